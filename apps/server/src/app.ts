@@ -1,0 +1,95 @@
+import { MESSAGES } from '@nota20/core/messages';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import { requestId } from 'hono/request-id';
+import { secureHeaders } from 'hono/secure-headers';
+import { z } from 'zod';
+import { pt } from 'zod/locales';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import { subjectRoutes } from './features/subjects/routes';
+import { systemRoutes } from './features/system/routes';
+import type { AppEnv } from './lib/context';
+import { AppError, errorBody, handleError } from './lib/errors';
+import type { Logger } from './lib/logger';
+import { createRouter } from './lib/router';
+import { mountWebApp } from './lib/web-app';
+
+export const JSON_BODY_LIMIT = 64 * 1024;
+
+// Validation messages in Portuguese for every zod schema the server checks.
+z.config(pt());
+
+export type AppDeps = { db: Db; config: Config; logger: Logger };
+
+/** The API under /api, its OpenAPI document, and the built web app. Used by index.ts and tests. */
+export function createApp({ db, config, logger }: AppDeps) {
+  const app = new Hono<AppEnv>();
+
+  app.use(requestId());
+  app.use(async (c, next) => {
+    const started = performance.now();
+    c.set('log', logger.child({ reqId: c.var.requestId }));
+    c.set('db', db);
+    c.set('config', config);
+    await next();
+    c.var.log.info(
+      {
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+      },
+      'request',
+    );
+  });
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      xFrameOptions: 'DENY',
+      // The sign-in popup (a later feature) needs to talk back to its opener.
+      crossOriginOpenerPolicy: 'same-origin-allow-popups',
+    }),
+  );
+  app.use(compress());
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: JSON_BODY_LIMIT,
+      onError: (c) => c.json(errorBody('PAYLOAD_TOO_LARGE', MESSAGES.payloadTooLarge), 413),
+    }),
+  );
+
+  const api = createRouter().basePath('/api').route('/', systemRoutes).route('/', subjectRoutes);
+  api.doc31('/openapi.json', {
+    openapi: '3.1.0',
+    info: {
+      title: 'Nota20 API',
+      version: '1.0.0',
+      description: 'The HTTP contract of Nota20; see API.md for the conventions.',
+    },
+  });
+  api.all('*', () => {
+    throw new AppError('NOT_FOUND', MESSAGES.notFound);
+  });
+  app.route('/', api);
+
+  mountWebApp(app, config.WEB_DIST_DIR);
+  app.onError(handleError);
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

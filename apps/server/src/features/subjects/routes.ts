@@ -1,0 +1,60 @@
+import { createRoute } from '@hono/zod-openapi';
+import {
+  NationalExamListSchema,
+  SubjectIdParamSchema,
+  SubjectListSchema,
+  WorksheetParamsSchema,
+  WorksheetSchema,
+} from '@nota20/core/contracts/subjects';
+import { createRouter } from '../../lib/router';
+import { errorResponse, jsonResponse } from '../../lib/openapi-responses';
+import { getWorksheet, listExams, listSubjects } from './service';
+
+// Public catalogue data changes only when content is synced; let browsers keep it briefly.
+const PUBLIC_CACHE = 'public, max-age=60';
+
+const subjectsRoute = createRoute({
+  method: 'get',
+  path: '/subjects',
+  summary: 'Subjects with their units',
+  responses: { 200: jsonResponse(SubjectListSchema, 'The subjects, in catalogue order') },
+});
+
+const examsRoute = createRoute({
+  method: 'get',
+  path: '/subjects/{subjectId}/exams',
+  summary: "A subject's national exam papers and marking criteria, newest year first",
+  request: { params: SubjectIdParamSchema },
+  responses: {
+    200: jsonResponse(NationalExamListSchema, 'The exams'),
+    404: errorResponse('Unknown subject'),
+  },
+});
+
+const worksheetRoute = createRoute({
+  method: 'get',
+  path: '/subjects/{subjectId}/units/{unidade}/questions',
+  summary: "A unit's worksheet: its questions sorted by number, with answers and explanations",
+  request: { params: WorksheetParamsSchema },
+  responses: {
+    200: jsonResponse(WorksheetSchema, 'The worksheet'),
+    400: errorResponse('The unit is not a number'),
+    404: errorResponse('Unknown subject or unit'),
+  },
+});
+
+export const subjectRoutes = createRouter()
+  .openapi(subjectsRoute, async (c) => {
+    c.header('Cache-Control', PUBLIC_CACHE);
+    return c.json({ items: await listSubjects(c.var.db) }, 200);
+  })
+  .openapi(examsRoute, async (c) => {
+    const { subjectId } = c.req.valid('param');
+    c.header('Cache-Control', PUBLIC_CACHE);
+    return c.json({ items: await listExams(c.var.db, subjectId) }, 200);
+  })
+  .openapi(worksheetRoute, async (c) => {
+    const { subjectId, unidade } = c.req.valid('param');
+    c.header('Cache-Control', PUBLIC_CACHE);
+    return c.json(await getWorksheet(c.var.db, subjectId, unidade), 200);
+  });

@@ -1,0 +1,93 @@
+import type { NationalExam, Subject, Worksheet } from '@nota20/core/contracts/subjects';
+import { MESSAGES } from '@nota20/core/messages';
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { nationalExam, question, subject, unit } from '../../db/schema/index';
+import { AppError } from '../../lib/errors';
+
+export async function listSubjects(db: Db): Promise<Subject[]> {
+  const [subjects, units] = await Promise.all([
+    db.select().from(subject).orderBy(asc(subject.sortOrder), asc(subject.id)),
+    db
+      .select({
+        id: unit.id,
+        subjectId: unit.subjectId,
+        number: unit.number,
+        year: unit.year,
+        name: unit.name,
+      })
+      .from(unit)
+      .orderBy(asc(unit.number)),
+  ]);
+  return subjects.map((s) => ({
+    id: s.id,
+    name: s.name,
+    practice: s.practice,
+    catalogue: s.catalogue,
+    units: units
+      .filter((u) => u.subjectId === s.id)
+      .map((u) => ({ id: u.id, number: u.number, year: u.year as 10 | 11, name: u.name })),
+  }));
+}
+
+async function requireSubject(db: Db, subjectId: string): Promise<void> {
+  const [found] = await db
+    .select({ id: subject.id })
+    .from(subject)
+    .where(eq(subject.id, subjectId))
+    .limit(1);
+  if (!found) throw new AppError('NOT_FOUND', MESSAGES.subjectNotFound);
+}
+
+/** The subject's national exams, newest year first, phases in order. */
+export async function listExams(db: Db, subjectId: string): Promise<NationalExam[]> {
+  const rows = await db
+    .select()
+    .from(nationalExam)
+    .where(eq(nationalExam.subjectId, subjectId))
+    .orderBy(desc(nationalExam.year), asc(nationalExam.phase));
+  if (rows.length === 0) await requireSubject(db, subjectId);
+  return rows.map((e) => ({
+    ano: e.year,
+    fase: e.phase as 1 | 2 | 3,
+    link_pdf: e.pdfUrl,
+    criterios: e.criteriaUrl,
+    checkedAt: e.checkedAt,
+  }));
+}
+
+/** A unit's worksheet: its questions sorted by number, with the answers. */
+export async function getWorksheet(
+  db: Db,
+  subjectId: string,
+  unitNumber: number,
+): Promise<Worksheet> {
+  const [found] = await db
+    .select()
+    .from(unit)
+    .where(and(eq(unit.subjectId, subjectId), eq(unit.number, unitNumber)))
+    .limit(1);
+  if (!found) throw new AppError('NOT_FOUND', MESSAGES.noQuestionsForUnit(unitNumber));
+  const rows = await db
+    .select()
+    .from(question)
+    .where(eq(question.unitId, found.id))
+    .orderBy(asc(question.questionNumber));
+  return {
+    subjectId,
+    unit: { id: found.id, number: found.number, year: found.year as 10 | 11, name: found.name },
+    items: rows.map((q) => ({
+      id: q.id,
+      questionNumber: q.questionNumber,
+      question_text: q.text,
+      ...(q.imageUrl ? { imageURL: q.imageUrl } : {}),
+      ...(q.imageAlt ? { imageAlt: q.imageAlt } : {}),
+      ...(q.optionA ? { option_A: q.optionA } : {}),
+      ...(q.optionB ? { option_B: q.optionB } : {}),
+      ...(q.optionC ? { option_C: q.optionC } : {}),
+      ...(q.optionD ? { option_D: q.optionD } : {}),
+      correct_option: q.correctOption,
+      explanation: q.explanation,
+    })),
+  };
+}

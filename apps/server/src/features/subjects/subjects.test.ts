@@ -1,0 +1,127 @@
+import type { NationalExamList, SubjectList, Worksheet } from '@nota20/core/contracts/subjects';
+import { expect, test } from 'vitest';
+import { createTestApp } from '../../../test/app';
+import { useTestDatabase } from '../../../test/database';
+
+const database = useTestDatabase();
+const app = () => createTestApp(database().db);
+
+const ECONOMIA_UNITS = [
+  [10, 'I - A atividade económica e a ciência económica'],
+  [10, 'II - Necessidades e consumo'],
+  [10, 'III - A produção de bens e de serviços'],
+  [10, 'IV - Preços e mercados'],
+  [10, 'V - Moeda e Inflação'],
+  [10, 'VI - Rendimentos e distribuição dos rendimentos'],
+  [10, 'VII - Utilização dos rendimentos'],
+  [11, 'VIII - Os agentes económicos e o circuito económico'],
+  [11, 'IX - A Contabilidade Nacional'],
+  [11, 'X - As relações económicas com o Resto do Mundo'],
+  [11, 'XI - A intervenção do Estado na economia'],
+  [11, 'XII - A economia portuguesa no contexto da União Europeia'],
+];
+
+test('the subject list has Economia A with its 12 units exactly as the spec names them', async () => {
+  const response = await app().request('/api/subjects');
+  expect(response.status).toBe(200);
+  const { items } = (await response.json()) as SubjectList;
+  const economia = items.find((s) => s.id === 'Economia');
+  expect(economia).toMatchObject({ name: 'Economia A', practice: true });
+  expect(economia?.units.map((u) => [u.year, u.name])).toEqual(ECONOMIA_UNITS);
+  expect(economia?.units.map((u) => u.number)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+});
+
+test('Biologia is a practice subject and the five catalogue subjects have 3 units each', async () => {
+  const { items } = (await (await app().request('/api/subjects')).json()) as SubjectList;
+  const biologia = items.find((s) => s.id === 'Biologia');
+  expect(biologia).toMatchObject({ name: 'Biologia e Geologia', practice: true });
+  expect(biologia?.units.length).toBeGreaterThanOrEqual(4);
+  const catalogueOnly = items.filter((s) => !s.practice).map((s) => [s.name, s.units.length]);
+  expect(catalogueOnly).toEqual([
+    ['História', 3],
+    ['Filosofia', 3],
+    ['Geografia', 3],
+    ['Matemática A', 3],
+    ['Português', 3],
+  ]);
+});
+
+test('exams come newest year first with all three phases, 2024 Segunda Fase pointing at its PDF', async () => {
+  const response = await app().request('/api/subjects/Economia/exams');
+  expect(response.status).toBe(200);
+  const { items } = (await response.json()) as NationalExamList;
+  expect(items.map((e) => `${e.ano}/${e.fase}`)).toEqual([
+    '2025/1',
+    '2025/2',
+    '2025/3',
+    '2024/1',
+    '2024/2',
+    '2024/3',
+    '2023/1',
+    '2023/2',
+    '2023/3',
+  ]);
+  const exam = items.find((e) => e.ano === 2024 && e.fase === 2);
+  expect(exam).toEqual({
+    ano: 2024,
+    fase: 2,
+    link_pdf: 'https://iave.pt/wp-content/uploads/2024/07/EX-EconA712-F2-2024-V1_net.pdf',
+    criterios: 'https://iave.pt/wp-content/uploads/2024/07/EX-EconA712-F2-2024-CC-VD_net.pdf',
+    checkedAt: '2026-07-07',
+  });
+});
+
+test('Biologia e Geologia has its 702 exams for 2023 to 2025', async () => {
+  const { items } = (await (
+    await app().request('/api/subjects/Biologia/exams')
+  ).json()) as NationalExamList;
+  expect(new Set(items.map((e) => e.ano))).toEqual(new Set([2023, 2024, 2025]));
+  expect(items).toHaveLength(9);
+  expect(items.filter((e) => e.link_pdf.includes('BG702'))).toHaveLength(6);
+});
+
+test('an unknown subject answers 404 with a Portuguese message', async () => {
+  const response = await app().request('/api/subjects/Astrologia/exams');
+  expect(response.status).toBe(404);
+  expect(await response.json()).toEqual({
+    error: { code: 'NOT_FOUND', message: 'Disciplina não encontrada.' },
+  });
+});
+
+test('the unit 4 worksheet lists its questions sorted by number, each with one correct option', async () => {
+  const response = await app().request('/api/subjects/Economia/units/4/questions');
+  expect(response.status).toBe(200);
+  const worksheet = (await response.json()) as Worksheet;
+  expect(worksheet.unit).toMatchObject({ number: 4, year: 10, name: 'IV - Preços e mercados' });
+  expect(worksheet.items.length).toBeGreaterThanOrEqual(5);
+  const numbers = worksheet.items.map((q) => q.questionNumber);
+  expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
+  expect(numbers[0]).toBe(1);
+  for (const q of worksheet.items) {
+    expect(['A', 'B', 'C', 'D']).toContain(q.correct_option);
+    expect(q[`option_${q.correct_option}`]).toBeTruthy();
+    expect(q.explanation).toContain(`(${q.correct_option})`);
+  }
+});
+
+test('every Economia A unit has at least 5 questions', async () => {
+  for (let unit = 1; unit <= 12; unit++) {
+    const worksheet = (await (
+      await app().request(`/api/subjects/Economia/units/${unit}/questions`)
+    ).json()) as Worksheet;
+    expect(worksheet.items.length, `unit ${unit}`).toBeGreaterThanOrEqual(5);
+  }
+});
+
+test('a unit that does not exist answers 404 with the spec text; a non-number unit answers 400', async () => {
+  const missing = await app().request('/api/subjects/Economia/units/13/questions');
+  expect(missing.status).toBe(404);
+  expect(await missing.json()).toEqual({
+    error: { code: 'NOT_FOUND', message: 'Nenhuma questão encontrada para a Unidade 13' },
+  });
+  const invalid = await app().request('/api/subjects/Economia/units/quatro/questions');
+  expect(invalid.status).toBe(400);
+  const body = (await invalid.json()) as { error: { code: string; issues: { path: string }[] } };
+  expect(body.error.code).toBe('VALIDATION');
+  expect(body.error.issues[0]?.path).toBe('unidade');
+});

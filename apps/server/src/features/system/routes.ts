@@ -1,0 +1,38 @@
+import { createRoute } from '@hono/zod-openapi';
+import { HealthSchema, SiteInfoSchema } from '@nota20/core/contracts/site';
+import { sql } from 'drizzle-orm';
+import { createRouter } from '../../lib/router';
+import { jsonResponse } from '../../lib/openapi-responses';
+
+const health = createRoute({
+  method: 'get',
+  path: '/health',
+  summary: 'Whether the server and its database answer',
+  responses: {
+    200: jsonResponse(HealthSchema, 'Ready'),
+    503: jsonResponse(HealthSchema, 'The database does not answer'),
+  },
+});
+
+const site = createRoute({
+  method: 'get',
+  path: '/site',
+  summary: 'Public settings the web app shows (the contact address)',
+  responses: { 200: jsonResponse(SiteInfoSchema, 'Public settings') },
+});
+
+export const systemRoutes = createRouter()
+  .openapi(health, async (c) => {
+    c.header('Cache-Control', 'no-store');
+    try {
+      await c.var.db.execute(sql`select 1`);
+      return c.json({ status: 'ok', db: 'ok' } as const, 200);
+    } catch (error) {
+      c.var.log.warn({ err: error }, 'health check: database unavailable');
+      return c.json({ status: 'unavailable', db: 'unavailable' } as const, 503);
+    }
+  })
+  .openapi(site, (c) => {
+    c.header('Cache-Control', 'public, max-age=300');
+    return c.json({ contactEmail: c.var.config.CONTACT_EMAIL }, 200);
+  });

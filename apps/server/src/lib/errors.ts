@@ -1,0 +1,81 @@
+import { MESSAGES } from '@nota20/core/messages';
+import type { ErrorBody, ErrorCode } from '@nota20/core/contracts/errors';
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { AppEnv } from './context';
+
+export const STATUS_OF: Record<ErrorCode, ContentfulStatusCode> = {
+  VALIDATION: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  UNAVAILABLE: 503,
+};
+
+export type Issue = { path: string; message: string };
+
+/** The one error type services and routes throw; `onError` turns it into the API's error body. */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly issues?: Issue[],
+  ) {
+    super(message);
+  }
+}
+
+export function errorBody(code: ErrorCode, message: string, issues?: Issue[]): ErrorBody {
+  return { error: { code, message, ...(issues ? { issues } : {}) } };
+}
+
+// node-postgres / PostgreSQL failures that mean "the database is not reachable right now".
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  '57P01',
+  '57P02',
+  '57P03',
+]);
+
+/** Looks through wrapped causes (drizzle wraps pg errors) and aggregated connection attempts. */
+function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (!(error instanceof Error) || depth > 5) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08')))
+    return true;
+  if (/Connection terminated|timeout exceeded when trying to connect/i.test(error.message))
+    return true;
+  if (
+    error instanceof AggregateError &&
+    error.errors.some((e) => isDatabaseUnavailable(e, depth + 1))
+  ) {
+    return true;
+  }
+  return isDatabaseUnavailable(error.cause, depth + 1);
+}
+
+export function handleError(error: Error, c: Context<AppEnv>) {
+  if (error instanceof AppError) {
+    return c.json(errorBody(error.code, error.message, error.issues), STATUS_OF[error.code]);
+  }
+  if (error instanceof HTTPException && error.status < 500) {
+    const code: ErrorCode = error.status === 413 ? 'PAYLOAD_TOO_LARGE' : 'VALIDATION';
+    const message = error.status === 413 ? MESSAGES.payloadTooLarge : MESSAGES.validation;
+    return c.json(errorBody(code, message), error.status as ContentfulStatusCode);
+  }
+  if (isDatabaseUnavailable(error)) {
+    c.var.log.warn({ err: error }, 'database unavailable');
+    return c.json(errorBody('UNAVAILABLE', MESSAGES.unavailable), 503);
+  }
+  c.var.log.error({ err: error }, 'unhandled error');
+  return c.json(errorBody('INTERNAL', MESSAGES.internal), 500);
+}

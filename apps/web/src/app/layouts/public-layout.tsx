@@ -1,0 +1,144 @@
+import { useLayoutEffect } from 'react';
+import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { useSiteInfo } from '../../features/site/api/get-site-info';
+import { paths } from '../../lib/paths';
+
+/** Spec §2: every route change scrolls to the top; focus moves to the new page's title. */
+function ScrollToTop() {
+  const { pathname } = useLocation();
+  useLayoutEffect(() => {
+    window.scrollTo(0, 0);
+    const title = document.querySelector<HTMLElement>('[data-page-title]');
+    title?.focus({ preventScroll: true });
+  }, [pathname]);
+  return null;
+}
+
+const NAV = [
+  { to: paths.home, label: 'INÍCIO' },
+  { to: paths.chooseSubject, label: 'EXAMES' },
+  { to: paths.login, label: 'ENTRAR' },
+] as const;
+
+function Logo() {
+  return (
+    <Link
+      to={paths.home}
+      className="flex items-center gap-2 rounded-lg text-xl font-extrabold tracking-tight text-brand-800"
+    >
+      <span
+        aria-hidden="true"
+        className="grid size-9 place-items-center rounded-lg bg-brand-800 text-sm text-white"
+      >
+        20
+      </span>
+      Nota20
+    </Link>
+  );
+}
+
+function Header() {
+  const navLink = ({ isActive }: { isActive: boolean }) =>
+    `inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold tracking-wide ${
+      isActive
+        ? 'text-brand-800 underline decoration-2 underline-offset-8'
+        : 'text-slate-700 hover:text-brand-800'
+    }`;
+  return (
+    <header className="border-b border-slate-200 bg-white">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-1 px-4 py-3 sm:px-6">
+        <Logo />
+        <nav
+          aria-label="Principal"
+          className="order-last -mx-3 flex w-full items-center gap-1 sm:order-none sm:mx-0 sm:w-auto"
+        >
+          {NAV.map((item) => (
+            <NavLink key={item.to} to={item.to} end className={navLink}>
+              {item.label}
+            </NavLink>
+          ))}
+        </nav>
+        <Link
+          to={paths.signup}
+          className="inline-flex min-h-11 items-center rounded-xl bg-brand-700 px-4 text-sm font-bold tracking-wide text-white hover:bg-brand-800"
+        >
+          COMEÇAR
+        </Link>
+      </div>
+    </header>
+  );
+}
+
+const FOOTER_LINKS = [
+  { to: paths.signup, label: 'Criar conta' },
+  { to: paths.about, label: 'Sobre nós' },
+  { to: paths.terms, label: 'Termos e condições' },
+  { to: paths.licensors, label: 'Licenciadores' },
+  { to: paths.privacy, label: 'Privacidade' },
+  { to: paths.contacts, label: 'Contactos' },
+] as const;
+
+function Footer() {
+  const site = useSiteInfo();
+  return (
+    <footer className="mt-16 border-t border-slate-200 bg-white">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 sm:px-6">
+        <div>
+          <Logo />
+          <p className="mt-3 max-w-sm text-sm text-slate-600">
+            Gratuito, feito com a comunidade, para quem se prepara para os exames nacionais do 10.º
+            e 11.º ano.
+          </p>
+          {site.data ? (
+            <p className="mt-3 text-sm text-slate-700">
+              Contacto:{' '}
+              <a
+                className="font-semibold text-brand-800 underline"
+                href={`mailto:${site.data.contactEmail}`}
+              >
+                {site.data.contactEmail}
+              </a>
+            </p>
+          ) : null}
+        </div>
+        <nav aria-label="Rodapé">
+          <ul className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
+            {FOOTER_LINKS.map((item) => (
+              <li key={item.to}>
+                <Link
+                  to={item.to}
+                  className="inline-flex min-h-11 items-center text-slate-700 underline-offset-4 hover:text-brand-800 hover:underline"
+                >
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <p className="border-t border-slate-100 py-4 text-center text-xs text-slate-600">
+        © {new Date().getFullYear()} Nota20. Os enunciados dos exames nacionais pertencem às
+        entidades que os publicam.
+      </p>
+    </footer>
+  );
+}
+
+export function PublicLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#conteudo"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:font-semibold"
+      >
+        Saltar para o conteúdo
+      </a>
+      <ScrollToTop />
+      <Header />
+      <main id="conteudo" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6 sm:py-12">
+        <Outlet />
+      </main>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import type { Subject } from '@nota20/core/contracts/subjects';
+import { MESSAGES } from '@nota20/core/messages';
+import { ArrowLeft, Eye, EyeOff } from 'lucide-react';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { Button, ButtonLink } from '../../components/ui/button';
+import { PageHeader } from '../../components/ui/page-header';
+import { ErrorState, LoadingState } from '../../components/ui/states';
+import { useWorksheet } from '../../features/subjects/api/get-worksheet';
+import { PracticeSubject } from '../../features/subjects/components/practice-subject';
+import { WorksheetQuestionCard } from '../../features/subjects/components/worksheet-question';
+import { paths } from '../../lib/paths';
+
+function parseUnit(raw: string | undefined): number | undefined {
+  if (!raw || !/^\d{1,2}$/.test(raw)) return undefined;
+  const n = Number(raw);
+  return n >= 1 ? n : undefined;
+}
+
+function Worksheet({ subject, unit }: { subject: Subject; unit: number | undefined }) {
+  const worksheet = useWorksheet(subject.id, unit ?? 0, unit !== undefined);
+  const [showAnswers, setShowAnswers] = useState(false);
+  const back = (
+    <ButtonLink to={paths.worksheets(subject.id)} variant="secondary">
+      <ArrowLeft aria-hidden="true" className="size-4" /> Voltar às Fichas
+    </ButtonLink>
+  );
+
+  if (unit === undefined) {
+    return (
+      <ErrorState heading={MESSAGES.errorHeading} message={MESSAGES.noQuestionsFound}>
+        {back}
+      </ErrorState>
+    );
+  }
+  if (worksheet.isPending) return <LoadingState label="A carregar as questões…" />;
+  if (worksheet.isError) {
+    const notFound = worksheet.error.message === MESSAGES.noQuestionsForUnit(unit);
+    return (
+      <ErrorState heading={MESSAGES.errorHeading} message={worksheet.error.message}>
+        {back}
+        {notFound ? null : (
+          <Button variant="ghost" onClick={() => void worksheet.refetch()}>
+            Tentar novamente
+          </Button>
+        )}
+      </ErrorState>
+    );
+  }
+  const { items } = worksheet.data;
+  if (items.length === 0) {
+    return (
+      <ErrorState heading={MESSAGES.errorHeading} message={MESSAGES.noQuestionsForUnit(unit)}>
+        {back}
+      </ErrorState>
+    );
+  }
+  return (
+    <>
+      <div className="mb-4">{back}</div>
+      <PageHeader title={worksheet.data.unit.name} eyebrow={`${subject.name} · Unidade ${unit}`}>
+        {items.length} questões de escolha múltipla. Responde primeiro e depois confirma as
+        respostas.
+      </PageHeader>
+      {/* Only the toggle stays on screen while scrolling; the way back is at both ends. */}
+      <div className="sticky top-0 z-10 -mx-4 mb-6 border-b border-slate-200 bg-slate-50/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6">
+        <Button onClick={() => setShowAnswers((shown) => !shown)} aria-pressed={showAnswers}>
+          {showAnswers ? (
+            <EyeOff aria-hidden="true" className="size-4" />
+          ) : (
+            <Eye aria-hidden="true" className="size-4" />
+          )}
+          {showAnswers ? 'Esconder Respostas' : 'Mostrar Respostas'}
+        </Button>
+      </div>
+      <ol className="grid gap-5">
+        {items.map((question) => (
+          <li key={question.id}>
+            <WorksheetQuestionCard question={question} showAnswers={showAnswers} />
+          </li>
+        ))}
+      </ol>
+      <div className="mt-8">{back}</div>
+    </>
+  );
+}
+
+export function Component() {
+  const { disciplina = '', unidadeId } = useParams();
+  return (
+    <PracticeSubject slug={disciplina}>
+      {(subject) => <Worksheet subject={subject} unit={parseUnit(unidadeId)} />}
+    </PracticeSubject>
+  );
+}

@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+
+/** The page's one h1; it takes focus after navigation so screen readers announce the new page. */
+export function PageHeader({
+  title,
+  eyebrow,
+  children,
+}: {
+  title: string;
+  eyebrow?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <header className="mb-8">
+      {eyebrow ? (
+        <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">{eyebrow}</p>
+      ) : null}
+      <h1
+        tabIndex={-1}
+        data-page-title
+        className="mt-1 text-3xl font-extrabold tracking-tight text-slate-900 outline-none sm:text-4xl"
+      >
+        {title}
+      </h1>
+      {children ? <div className="mt-3 max-w-2xl text-lg text-slate-600">{children}</div> : null}
+    </header>
+  );
+}

@@ -1,0 +1,42 @@
+import type { Subject } from '@nota20/core/contracts/subjects';
+import { subjectSlug } from '@nota20/core/subject-routes';
+import type { ReactNode } from 'react';
+import { ButtonLink } from '../../../components/ui/button';
+import { ErrorState, LoadingState } from '../../../components/ui/states';
+import { paths } from '../../../lib/paths';
+import { useSubjects } from '../api/get-subjects';
+
+/**
+ * Resolves the subject named by a route segment (its id in lower case) among the practice
+ * subjects, with the loading and error states, then renders the page for it.
+ */
+export function PracticeSubject({
+  slug,
+  children,
+}: {
+  slug: string;
+  children: (subject: Subject) => ReactNode;
+}) {
+  const subjects = useSubjects();
+  if (subjects.isPending) return <LoadingState label="A carregar a disciplina…" />;
+  if (subjects.isError) {
+    return (
+      <ErrorState heading="Erro" message={subjects.error.message}>
+        <ButtonLink to={paths.chooseSubject} variant="secondary">
+          Escolher disciplina
+        </ButtonLink>
+      </ErrorState>
+    );
+  }
+  const subject = subjects.data.find((s) => s.practice && subjectSlug(s.id) === slug.toLowerCase());
+  if (!subject) {
+    return (
+      <ErrorState heading="Erro" message="Esta disciplina não existe no Nota20.">
+        <ButtonLink to={paths.chooseSubject} variant="secondary">
+          Escolher disciplina
+        </ButtonLink>
+      </ErrorState>
+    );
+  }
+  return children(subject);
+}

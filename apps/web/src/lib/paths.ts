@@ -1,0 +1,19 @@
+import { subjectSlug } from '@nota20/core/subject-routes';
+
+/** Every in-app URL is built here, so a route can change in one place. */
+export const paths = {
+  home: '/',
+  chooseSubject: '/escolherDisciplina',
+  login: '/login',
+  signup: '/signup',
+  about: '/sobre',
+  terms: '/termos',
+  licensors: '/licenciadores',
+  privacy: '/privacidade',
+  contacts: '/contactos',
+  subject: (subjectId: string) => `/${subjectSlug(subjectId)}`,
+  exams: (subjectId: string) => `/${subjectSlug(subjectId)}/exames`,
+  worksheets: (subjectId: string) => `/${subjectSlug(subjectId)}/fichas`,
+  worksheet: (subjectId: string, unit: number) =>
+    `/${subjectSlug(subjectId)}/fichas/Unidade/${unit}`,
+} as const;

@@ -1,0 +1,120 @@
+import fs from 'node:fs';
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** Each feature folder may not import another feature (ARCHITECTURE §3). */
+function featureZones(featuresDir) {
+  if (!fs.existsSync(featuresDir)) return [];
+  const features = fs
+    .readdirSync(featuresDir)
+    .filter((f) => fs.statSync(`${featuresDir}/${f}`).isDirectory());
+  return features.map((feature) => ({
+    target: `${featuresDir}/${feature}`,
+    from: featuresDir,
+    except: [`./${feature}`],
+    message: 'Features do not import other features: share through packages/core or lib.',
+  }));
+}
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/.data/**',
+      'coverage/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'apps/server/src/db/migrations/**',
+      '**/*.tmp.mjs',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json'],
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-self-import': 'error',
+      'import-x/no-duplicates': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'TSEnumDeclaration',
+          message: 'Use `as const` objects or z.enum instead of enum.',
+        },
+      ],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './apps/web',
+              from: './apps/server',
+              message: 'The web app never imports the server.',
+            },
+            {
+              target: './apps/server',
+              from: './apps/web',
+              message: 'The server never imports the web app.',
+            },
+            { target: './packages/core', from: './apps', message: 'core imports only zod.' },
+            ...featureZones('./apps/web/src/features'),
+            ...featureZones('./apps/server/src/features'),
+            {
+              target: ['./apps/*/src/**/!(*.test).{ts,tsx}', './packages/core/src/**/!(*.test).ts'],
+              from: ['./apps/*/src/**/*.test.{ts,tsx}', './apps/server/test/**'],
+              message: 'Source never imports tests.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // core is pure: zod and its own files only, no I/O, no Node, no browser.
+    files: ['packages/core/src/**/*.ts'],
+    ignores: ['packages/core/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(?!zod($|/)|\\.)', message: 'packages/core imports only zod.' }] },
+      ],
+    },
+  },
+  {
+    // Only config.ts reads the environment (CONVENTIONS §8).
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/config.ts', 'apps/server/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read configuration through config.ts.' },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+);
