@@ -87,7 +87,7 @@ export function createApp({ db, config, logger }: AppDeps) {
   });
   app.route('/', api);
 
-  mountWebApp(app, config.WEB_DIST_DIR);
+  mountWebApp(app, config.WEB_DIST_DIR, logger);
   app.onError(handleError);
   return app;
 }

@@ -46,6 +46,8 @@ function shutdown(signal: string): Promise<void> {
     });
     await database.close();
     logger.info('Terminado');
+    // The last lines must reach the log before process.exit.
+    await new Promise<void>((resolve) => logger.flush(() => resolve()));
   })();
   return closing;
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
 import type { AppEnv } from './context';
+import type { Logger } from './logger';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -12,10 +13,15 @@ const REVALIDATE = 'no-cache';
  * everything else is revalidated, and any other GET that is not an API call gets index.html so
  * that the browser's router can handle it.
  */
-export function mountWebApp(app: Hono<AppEnv>, distDir: string): void {
+export function mountWebApp(app: Hono<AppEnv>, distDir: string, logger: Logger): void {
   const indexFile = path.join(distDir, 'index.html');
   // Read once: the fallback is the hottest static response and never changes while running.
   const indexHtml = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : undefined;
+  if (!indexHtml) {
+    logger.warn({ distDir }, 'A aplicação web não está compilada: corre `npm run build`');
+    app.get('*', (c) => c.text('A aplicação web não está compilada: corre `npm run build`.', 503));
+    return;
+  }
 
   // serveStatic builds its response before any callback could add headers, so the cache
   // policy is set on the way out.
@@ -30,9 +36,6 @@ export function mountWebApp(app: Hono<AppEnv>, distDir: string): void {
   app.use('*', serveStatic({ root: distDir }));
   app.get('*', (c) => {
     c.header('Cache-Control', REVALIDATE);
-    if (!indexHtml) {
-      return c.text('A aplicação web não está compilada: corre `npm run build`.', 503);
-    }
     return c.html(indexHtml);
   });
 }
