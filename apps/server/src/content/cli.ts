@@ -1,7 +1,7 @@
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/open';
 import { createLogger } from '../lib/logger';
-import { prepareDatabase } from '../startup';
+import { runMigrations, withStartupLock } from '../db/migrate';
 import { checkContent } from './check';
 import { CONTENT_DIR, formatProblem, readContent } from './load';
 import { loadCheckedContent, syncContent } from './sync';
@@ -34,10 +34,13 @@ async function sync(): Promise<number> {
   const bundle = loadCheckedContent();
   const database = await openDatabase(config, logger);
   try {
-    await prepareDatabase(database, logger);
+    // Migrate only: seeding an empty database here would hide what this sync adds.
+    await withStartupLock(database, () => runMigrations(database));
     const report = await syncContent(database.db, bundle);
-    for (const [what, { inserted, updated }] of Object.entries(report)) {
-      console.log(`${what}: ${inserted} novos, ${updated} atualizados`);
+    for (const [what, t] of Object.entries(report)) {
+      console.log(
+        `${what}: ${t.inserted} novos, ${t.updated} alterados, ${t.unchanged} sem alterações`,
+      );
     }
     return 0;
   } finally {

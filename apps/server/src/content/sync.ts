@@ -1,17 +1,13 @@
-import { count, sql } from 'drizzle-orm';
+import { count, getTableColumns, getTableName, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { nationalExam, question, subject, unit } from '../db/schema/index';
 import { checkContent } from './check';
 import { ContentError, readContent } from './load';
 import type { ContentBundle } from './schema';
 
-export type SyncReport = Record<
-  'subjects' | 'units' | 'questions' | 'exams',
-  {
-    inserted: number;
-    updated: number;
-  }
->;
+export type SyncTally = { inserted: number; updated: number; unchanged: number };
+export type SyncReport = Record<'subjects' | 'units' | 'questions' | 'exams', SyncTally>;
 
 /** Figures are served by the app under this path. */
 export const FIGURES_PATH = '/api/figures/';
@@ -27,9 +23,23 @@ export function loadCheckedContent(dir?: string): ContentBundle {
 // `xmax = 0` is true for a row that an upsert inserted and false for one it updated.
 const wasInserted = sql<boolean>`(xmax = 0)`;
 
-function tally(rows: { inserted: boolean }[]) {
+/**
+ * The `set` and `setWhere` of an upsert that overwrites the given columns from the incoming row
+ * only when one of them differs, so unchanged rows are neither rewritten nor returned.
+ */
+function overwrite<T extends PgTable>(table: T, keys: (keyof T['_']['columns'] & string)[]) {
+  const columns = getTableColumns(table);
+  const names = keys.map((key) => columns[key]?.name ?? key);
+  const quoted = (prefix: string) => sql.raw(names.map((n) => `${prefix}"${n}"`).join(', '));
+  return {
+    set: Object.fromEntries(keys.map((key, i) => [key, sql.raw(`excluded."${names[i]}"`)])),
+    setWhere: sql`(${quoted(`"${getTableName(table)}".`)}) is distinct from (${quoted('excluded.')})`,
+  };
+}
+
+function tally(rows: { inserted: boolean }[], total: number): SyncTally {
   const inserted = rows.filter((r) => r.inserted).length;
-  return { inserted, updated: rows.length - inserted };
+  return { inserted, updated: rows.length - inserted, unchanged: total - rows.length };
 }
 
 /**
@@ -53,33 +63,26 @@ export async function syncContent(db: Db, bundle: ContentBundle): Promise<SyncRe
       )
       .onConflictDoUpdate({
         target: subject.id,
-        set: {
-          name: sql`excluded.name`,
-          practice: sql`excluded.practice`,
-          catalogue: sql`excluded.catalogue`,
-          sortOrder: sql`excluded.sort_order`,
-        },
+        ...overwrite(subject, ['name', 'practice', 'catalogue', 'sortOrder']),
       })
       .returning({ inserted: wasInserted });
 
+    const unitValues = bundle.subjects.flatMap((s) =>
+      s.units.map((u) => ({ subjectId: s.id, number: u.number, year: u.year, name: u.name })),
+    );
     const unitRows = await tx
       .insert(unit)
-      .values(
-        bundle.subjects.flatMap((s) =>
-          s.units.map((u) => ({ subjectId: s.id, number: u.number, year: u.year, name: u.name })),
-        ),
-      )
+      .values(unitValues)
       .onConflictDoUpdate({
         target: [unit.subjectId, unit.number],
-        set: { year: sql`excluded.year`, name: sql`excluded.name` },
+        ...overwrite(unit, ['year', 'name']),
       })
-      .returning({
-        id: unit.id,
-        subjectId: unit.subjectId,
-        number: unit.number,
-        inserted: wasInserted,
-      });
-    const unitIds = new Map(unitRows.map((u) => [`${u.subjectId}/${u.number}`, u.id]));
+      .returning({ inserted: wasInserted });
+    // Unchanged units are not returned by the upsert, so their ids are read afterwards.
+    const allUnits = await tx
+      .select({ id: unit.id, subjectId: unit.subjectId, number: unit.number })
+      .from(unit);
+    const unitIds = new Map(allUnits.map((u) => [`${u.subjectId}/${u.number}`, u.id]));
 
     const questionValues = bundle.questionFiles.flatMap((qf) => {
       const unitId = unitIds.get(`${qf.subject}/${qf.unit}`);
@@ -109,20 +112,20 @@ export async function syncContent(db: Db, bundle: ContentBundle): Promise<SyncRe
             .values(questionValues)
             .onConflictDoUpdate({
               target: [question.unitId, question.questionNumber],
-              set: {
-                text: sql`excluded.text`,
-                imageUrl: sql`excluded.image_url`,
-                imageAlt: sql`excluded.image_alt`,
-                optionA: sql`excluded.option_a`,
-                optionB: sql`excluded.option_b`,
-                optionC: sql`excluded.option_c`,
-                optionD: sql`excluded.option_d`,
-                correctOption: sql`excluded.correct_option`,
-                explanation: sql`excluded.explanation`,
-                concept: sql`excluded.concept`,
-                difficulty: sql`excluded.difficulty`,
-                source: sql`excluded.source`,
-              },
+              ...overwrite(question, [
+                'text',
+                'imageUrl',
+                'imageAlt',
+                'optionA',
+                'optionB',
+                'optionC',
+                'optionD',
+                'correctOption',
+                'explanation',
+                'concept',
+                'difficulty',
+                'source',
+              ]),
             })
             .returning({ inserted: wasInserted });
 
@@ -143,19 +146,15 @@ export async function syncContent(db: Db, bundle: ContentBundle): Promise<SyncRe
             )
             .onConflictDoUpdate({
               target: [nationalExam.subjectId, nationalExam.year, nationalExam.phase],
-              set: {
-                pdfUrl: sql`excluded.pdf_url`,
-                criteriaUrl: sql`excluded.criteria_url`,
-                checkedAt: sql`excluded.checked_at`,
-              },
+              ...overwrite(nationalExam, ['pdfUrl', 'criteriaUrl', 'checkedAt']),
             })
             .returning({ inserted: wasInserted });
 
     return {
-      subjects: tally(subjectRows),
-      units: tally(unitRows),
-      questions: tally(questionRows),
-      exams: tally(examRows),
+      subjects: tally(subjectRows, bundle.subjects.length),
+      units: tally(unitRows, unitValues.length),
+      questions: tally(questionRows, questionValues.length),
+      exams: tally(examRows, bundle.exams.length),
     };
   });
 }
