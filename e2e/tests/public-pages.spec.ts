@@ -174,3 +174,21 @@ test.describe('on a phone', () => {
     }
   });
 });
+
+test('a worksheet figure opens magnified with its description and closes with Escape', async ({
+  page,
+  checkA11y,
+}) => {
+  await page.goto('/economia/fichas/Unidade/6');
+  const open = page.getByRole('button', { name: /^Ampliar figura:/ }).first();
+  await open.scrollIntoViewIfNeeded();
+  await expect(open.locator('img')).toHaveJSProperty('complete', true);
+  await open.click();
+  const dialog = page.getByRole('dialog', { name: 'Figura' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('img')).toHaveAttribute('alt', /Lorenz/);
+  await checkA11y('figure dialog');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(open).toBeFocused();
+});

@@ -3,23 +3,20 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
-import { secureHeaders } from 'hono/secure-headers';
-import { z } from 'zod';
-import { pt } from 'zod/locales';
+import { NONCE, secureHeaders } from 'hono/secure-headers';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import { schoolRoutes } from './features/schools/routes';
 import { subjectRoutes } from './features/subjects/routes';
 import { systemRoutes } from './features/system/routes';
 import type { AppEnv } from './lib/context';
 import { AppError, errorBody, handleError } from './lib/errors';
 import type { Logger } from './lib/logger';
 import { createRouter } from './lib/router';
+import './lib/zod-pt';
 import { mountWebApp } from './lib/web-app';
 
 export const JSON_BODY_LIMIT = 64 * 1024;
-
-// Validation messages in Portuguese for every zod schema the server checks.
-z.config(pt());
 
 export type AppDeps = { db: Db; config: Config; logger: Logger };
 
@@ -49,7 +46,8 @@ export function createApp({ db, config, logger }: AppDeps) {
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
+        // Widgets inject <style> elements (scroll locking); each page gets a fresh nonce for them.
+        styleSrc: ["'self'", NONCE],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
@@ -73,7 +71,11 @@ export function createApp({ db, config, logger }: AppDeps) {
     }),
   );
 
-  const api = createRouter().basePath('/api').route('/', systemRoutes).route('/', subjectRoutes);
+  const api = createRouter()
+    .basePath('/api')
+    .route('/', systemRoutes)
+    .route('/', subjectRoutes)
+    .route('/', schoolRoutes);
   api.doc31('/openapi.json', {
     openapi: '3.1.0',
     info: {

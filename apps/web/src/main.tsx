@@ -1,9 +1,14 @@
+import { setNonce } from 'get-nonce';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProvider } from './app/provider';
 import { router } from './app/router';
 import './index.css';
+
+// The server's CSP allows <style> elements only with this page's nonce (see web-app.ts).
+const nonce = document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content;
+if (nonce) setNonce(nonce);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');

@@ -1,14 +1,18 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { expect, test } from 'vitest';
 import { checkContent, normaliseText } from './check';
-import { readContent } from './load';
+import { formatProblem, readContent } from './load';
 import type { ContentBundle, QuestionFile } from './schema';
+
+const TOPICS = ['', 'a escassez', 'o mercado', 'a moeda', 'a inflação', 'a poupança'];
 
 function question(number: number, overrides: Partial<QuestionFile> = {}): QuestionFile {
   return {
     number,
     concept: 'Custo de oportunidade',
     difficulty: 1,
-    text: `Pergunta número ${number} sobre um conceito diferente ${'x'.repeat(number)}?`,
+    text: `Que afirmação sobre ${TOPICS[number] ?? `o tema ${number}`} está certa?`,
     options: { A: 'Primeira', B: 'Segunda', C: 'Terceira', D: 'Quarta' },
     correct: 'B',
     explanation: 'A opção (B) está correta; (A), (C) e (D) não.',
@@ -32,6 +36,7 @@ function bundle(questions: QuestionFile[], unit = 1): ContentBundle {
       { subject: 'Economia', unit, file: 'questions/economia/unit-01.json', questions },
     ],
     figures: new Set(['curva.svg']),
+    schools: [],
   };
 }
 
@@ -109,4 +114,70 @@ test('a figure that does not exist is rejected', () => {
 
 test('normaliseText ignores case, accents and punctuation', () => {
   expect(normaliseText('  Preços, e   MERCADOS! ')).toBe('precos e mercados');
+});
+
+const BAD_CONTENT = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../test/fixtures/bad-content',
+);
+
+test('a fixture with a missing field and a correct option outside A–D fails naming file, question and field', () => {
+  const { bundle, problems } = readContent(BAD_CONTENT);
+  problems.push(...checkContent(bundle));
+  expect(problems.map(formatProblem)).toEqual([
+    '  questions/economia/unit-01.json (pergunta 1): questions.0.explanation: campo em falta',
+    expect.stringMatching(
+      /^ {2}questions\/economia\/unit-01\.json \(pergunta 2\): questions\.1\.correct: /,
+    ),
+  ]);
+});
+
+test('a correct option that points at an empty option is named as such', () => {
+  const problems = checkContent(
+    bundle([question(1, { options: { A: 'Um', B: '', C: 'Três', D: 'Quatro' }, correct: 'B' })]),
+  );
+  expect(problems.map((p) => p.problem)).toEqual([
+    'a resposta correta (B) aponta para uma opção vazia',
+    'a opção B está vazia',
+  ]);
+});
+
+test('a reworded question with the same answer is a near duplicate; a shared stem pattern is not', () => {
+  const family = { A: 'Produzir', B: 'Redistribuir', C: 'Consumir bens e serviços', D: 'Investir' };
+  const near = checkContent(
+    bundle([
+      question(1, {
+        text: 'Qual é a função económica principal do agente Famílias?',
+        options: family,
+        correct: 'C',
+        explanation: '(C)',
+      }),
+      question(2, {
+        text: 'A função económica principal das Famílias é',
+        options: family,
+        correct: 'C',
+        explanation: '(C)',
+      }),
+    ]),
+  );
+  expect(near.map((p) => p.problem)).toEqual([
+    'texto quase igual ao de questions/economia/unit-01.json pergunta 1',
+  ]);
+  const distinct = checkContent(
+    bundle([
+      question(1, {
+        text: 'A inflação pode ser definida como',
+        options: { A: 'subida geral e continuada dos preços', B: 'x', C: 'y', D: 'z' },
+        correct: 'A',
+        explanation: '(A)',
+      }),
+      question(2, {
+        text: 'A integração económica pode ser definida como',
+        options: { A: 'eliminação de barreiras entre países', B: 'x', C: 'y', D: 'z' },
+        correct: 'A',
+        explanation: '(A)',
+      }),
+    ]),
+  );
+  expect(distinct).toEqual([]);
 });

@@ -1,62 +1,149 @@
+import path from 'node:path';
 import { loadConfig } from '../config';
+import type { Database } from '../db/client';
+import { runMigrations, withStartupLock } from '../db/migrate';
 import { openDatabase } from '../db/open';
 import { createLogger } from '../lib/logger';
-import { runMigrations, withStartupLock } from '../db/migrate';
 import { checkContent } from './check';
+import { importQuestions, readBank } from './import';
+import { writeQuestionRows } from './interchange';
 import { CONTENT_DIR, formatProblem, readContent } from './load';
+import type { ContentProblem } from './schema';
+import { importSchools } from './schools';
 import { loadCheckedContent, syncContent } from './sync';
 
 const USAGE = `Utilização: npm run content -- <comando>
 
-  check   valida todo o conteúdo de content/ e lista cada problema
-  sync    atualiza a base de dados (DATABASE_URL ou a embutida em DATA_DIR) com content/,
-          sem duplicar nada`;
+  check                      valida todo o conteúdo de content/ e lista cada problema
+  sync                       atualiza a base de dados com content/, sem duplicar nada
+  import <ficheiro.csv|json> [--source nome]
+                             importa perguntas; se alguma linha tiver um problema, lista-as
+                             todas e não escreve nada
+  export <ficheiro.csv|json> escreve o banco de perguntas da base de dados nesse formato
+  import-schools <ficheiro.csv>
+                             carrega uma lista oficial de escolas (exames nacionais/ENES ou
+                             Infoescolas, exportada para CSV)
 
-async function check(): Promise<number> {
-  const { bundle, problems } = readContent();
-  problems.push(...checkContent(bundle));
-  if (problems.length > 0) {
-    console.error(`O conteúdo tem ${problems.length} problema(s):`);
-    for (const p of problems) console.error(formatProblem(p));
-    return 1;
-  }
-  const questions = bundle.questionFiles.reduce((n, f) => n + f.questions.length, 0);
-  console.log(
-    `Conteúdo válido (${CONTENT_DIR}): ${bundle.subjects.length} disciplinas, ` +
-      `${bundle.exams.length} exames, ${questions} perguntas em ${bundle.questionFiles.length} unidades.`,
-  );
-  return 0;
+A base de dados é a de DATABASE_URL ou, sem ela, a embutida em DATA_DIR.`;
+
+function printProblems(problems: ContentProblem[]): void {
+  console.error(`${problems.length} problema(s); nada foi escrito:`);
+  for (const p of problems) console.error(formatProblem(p));
 }
 
-async function sync(): Promise<number> {
+/** Opens the configured database with its migrations applied, runs `work`, closes it. */
+async function withDatabase(work: (database: Database) => Promise<number>): Promise<number> {
   const config = loadConfig();
   const logger = createLogger({ ...config, LOG_LEVEL: 'warn' });
-  const bundle = loadCheckedContent();
   const database = await openDatabase(config, logger);
   try {
-    // Migrate only: seeding an empty database here would hide what this sync adds.
+    // Migrate only: seeding an empty database here would hide what the command itself adds.
     await withStartupLock(database, () => runMigrations(database));
-    const report = await syncContent(database.db, bundle);
-    for (const [what, t] of Object.entries(report)) {
-      console.log(
-        `${what}: ${t.inserted} novos, ${t.updated} alterados, ${t.unchanged} sem alterações`,
-      );
-    }
-    return 0;
+    return await work(database);
   } finally {
     await database.close();
   }
 }
 
-const command = process.argv[2];
-const commands: Record<string, () => Promise<number>> = { check, sync };
+function requireFile(args: string[]): string {
+  const file = args.find((a) => !a.startsWith('--'));
+  if (!file) throw new Error(`Falta o ficheiro.\n\n${USAGE}`);
+  return path.resolve(file);
+}
+
+function option(args: string[], name: string): string | undefined {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : undefined;
+}
+
+const commands: Record<string, (args: string[]) => Promise<number>> = {
+  async check() {
+    const { bundle, problems } = readContent();
+    problems.push(...checkContent(bundle));
+    if (problems.length > 0) {
+      console.error(`O conteúdo tem ${problems.length} problema(s):`);
+      for (const p of problems) console.error(formatProblem(p));
+      return 1;
+    }
+    const questions = bundle.questionFiles.reduce((n, f) => n + f.questions.length, 0);
+    const withFigure = bundle.questionFiles.reduce(
+      (n, f) => n + f.questions.filter((q) => q.figure).length,
+      0,
+    );
+    console.log(
+      `Conteúdo válido (${CONTENT_DIR}): ${bundle.subjects.length} disciplinas, ` +
+        `${bundle.exams.length} exames, ${questions} perguntas (${withFigure} com figura) em ` +
+        `${bundle.questionFiles.length} unidades, ${bundle.schools.length} escolas.`,
+    );
+    return 0;
+  },
+
+  async sync() {
+    const bundle = loadCheckedContent();
+    return withDatabase(async ({ db }) => {
+      const report = await syncContent(db, bundle);
+      for (const [what, t] of Object.entries(report)) {
+        console.log(
+          `${what}: ${t.inserted} novos, ${t.updated} alterados, ${t.unchanged} sem alterações`,
+        );
+      }
+      return 0;
+    });
+  },
+
+  async import(args) {
+    const file = requireFile(args);
+    const source = option(args, 'source') ?? `importado:${path.basename(file)}`;
+    return withDatabase(async ({ db }) => {
+      const result = await importQuestions(db, file, source);
+      if (!result.ok) {
+        printProblems(result.problems);
+        return 1;
+      }
+      const t = result.tally;
+      console.log(
+        `Importado: ${t.inserted} novas, ${t.updated} alteradas, ${t.unchanged} sem alterações.`,
+      );
+      return 0;
+    });
+  },
+
+  async export(args) {
+    const file = requireFile(args);
+    return withDatabase(async ({ db }) => {
+      const rows = await readBank(db);
+      writeQuestionRows(file, rows);
+      console.log(`Exportadas ${rows.length} perguntas para ${file}.`);
+      return 0;
+    });
+  },
+
+  async 'import-schools'(args) {
+    const file = requireFile(args);
+    return withDatabase(async ({ db }) => {
+      const result = await importSchools(db, file, CONTENT_DIR);
+      if (!result.ok) {
+        printProblems(result.problems);
+        return 1;
+      }
+      const t = result.tally;
+      console.log(
+        `Escolas: ${t.inserted} novas, ${t.updated} alteradas, ${t.unchanged} sem alterações` +
+          (result.repeated > 0 ? `; ${result.repeated} linhas repetidas ignoradas.` : '.'),
+      );
+      return 0;
+    });
+  },
+};
+
+const [command, ...args] = process.argv.slice(2);
 const run = command ? commands[command] : undefined;
 if (!run) {
   console.error(USAGE);
   process.exit(2);
 }
 try {
-  process.exit(await run());
+  process.exit(await run(args));
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

@@ -9,6 +9,7 @@ import {
   type ContentBundle,
   type ContentProblem,
 } from './schema';
+import { parseSchools, readConcelhos } from './schools';
 
 /** The `content/` workspace, found through its package so it works from any working directory. */
 export const CONTENT_DIR = path.dirname(
@@ -24,7 +25,11 @@ export class ContentError extends Error {
 }
 
 export function formatProblem(p: ContentProblem): string {
-  return `  ${p.file}${p.question === undefined ? '' : ` (pergunta ${p.question})`}: ${p.problem}`;
+  const where = [
+    p.row === undefined ? '' : ` linha ${p.row}`,
+    p.question === undefined ? '' : ` (pergunta ${p.question})`,
+  ].join('');
+  return `  ${p.file}${where}: ${p.problem}`;
 }
 
 function readJson<S extends z.ZodType>(
@@ -87,5 +92,19 @@ export function readContent(dir: string = CONTENT_DIR): {
     return parsed ? [{ ...parsed, file }] : [];
   });
   const figures = new Set(listFiles(dir, 'figures', '.svg').map((f) => path.basename(f)));
-  return { bundle: { subjects, exams, questionFiles, figures }, problems };
+  const schoolsFile = path.join(dir, 'schools.csv');
+  const parsedSchools = fs.existsSync(schoolsFile)
+    ? parseSchools(fs.readFileSync(schoolsFile), 'schools.csv', readConcelhos(dir))
+    : { rows: [], problems: [], repeated: 0 };
+  problems.push(...parsedSchools.problems);
+  if (parsedSchools.repeated > 0) {
+    problems.push({
+      file: 'schools.csv',
+      problem: `${parsedSchools.repeated} escola(s) repetida(s)`,
+    });
+  }
+  return {
+    bundle: { subjects, exams, questionFiles, figures, schools: parsedSchools.rows },
+    problems,
+  };
 }

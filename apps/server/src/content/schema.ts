@@ -1,9 +1,13 @@
 import { OPTION_LETTERS } from '@nota20/core/options';
 import { z } from 'zod';
+import '../lib/zod-pt';
 
 // The formats of the files in `content/`. Strict, so a misspelt field is an error, not ignored.
 
-const text = z.string().trim().min(1, 'campo vazio');
+const text = z
+  .string({ error: (issue) => (issue.input === undefined ? 'campo em falta' : 'deve ser texto') })
+  .trim()
+  .min(1, 'campo vazio');
 
 export const UnitFileSchema = z.strictObject({
   number: z.number().int().positive(),
@@ -45,7 +49,14 @@ export const QuestionFileSchema = z.strictObject({
   concept: text,
   difficulty: z.union([z.literal(1), z.literal(2), z.literal(3)]),
   text,
-  options: z.strictObject({ A: text, B: text, C: text, D: text }),
+  // Empty options parse, so that the checker can say which option is empty and whether the
+  // correct answer points at it.
+  options: z.strictObject({
+    A: z.string().trim(),
+    B: z.string().trim(),
+    C: z.string().trim(),
+    D: z.string().trim(),
+  }),
   correct: OptionLetterSchema,
   explanation: text,
   figure: z
@@ -67,12 +78,20 @@ export type ExamFile = z.infer<typeof ExamFileSchema>;
 export type QuestionFile = z.infer<typeof QuestionFileSchema>;
 export type QuestionsFile = z.infer<typeof QuestionsFileSchema>;
 
+/** A school as the app stores it; `code` is the DGEEC code where known. */
+export type SchoolRow = { code: string | null; nome: string; concelho: string; distrito: string };
+
 /** Everything in `content/`, parsed; `file` fields say where each part came from. */
 export type ContentBundle = {
+  schools: SchoolRow[];
   subjects: SubjectFile[];
   exams: ExamFile[];
   questionFiles: (QuestionsFile & { file: string })[];
   figures: Set<string>;
 };
 
-export type ContentProblem = { file: string; question?: number; problem: string };
+/** One problem, named by its file and, where it applies, its question number or row. */
+export type ContentProblem = { file: string; question?: number; row?: number; problem: string };
+
+/** What an upsert did: rows added, rows whose values changed, rows already up to date. */
+export type SyncTally = { inserted: number; updated: number; unchanged: number };

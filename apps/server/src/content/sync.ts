@@ -1,13 +1,16 @@
 import { count, getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { nationalExam, question, subject, unit } from '../db/schema/index';
 import { checkContent } from './check';
 import { ContentError, readContent } from './load';
-import type { ContentBundle } from './schema';
+import type { ContentBundle, QuestionFile, SyncTally } from './schema';
+import { upsertSchools } from './schools';
 
-export type SyncTally = { inserted: number; updated: number; unchanged: number };
-export type SyncReport = Record<'subjects' | 'units' | 'questions' | 'exams', SyncTally>;
+export type SyncReport = Record<
+  'subjects' | 'units' | 'questions' | 'exams' | 'schools',
+  SyncTally
+>;
 
 /** Figures are served by the app under this path. */
 export const FIGURES_PATH = '/api/figures/';
@@ -87,47 +90,9 @@ export async function syncContent(db: Db, bundle: ContentBundle): Promise<SyncRe
     const questionValues = bundle.questionFiles.flatMap((qf) => {
       const unitId = unitIds.get(`${qf.subject}/${qf.unit}`);
       if (unitId === undefined) throw new Error(`Unidade desconhecida em ${qf.file}`);
-      return qf.questions.map((q) => ({
-        unitId,
-        questionNumber: q.number,
-        text: q.text,
-        imageUrl: q.figure ? `${FIGURES_PATH}${q.figure.file}` : null,
-        imageAlt: q.figure?.alt ?? null,
-        optionA: q.options.A,
-        optionB: q.options.B,
-        optionC: q.options.C,
-        optionD: q.options.D,
-        correctOption: q.correct,
-        explanation: q.explanation,
-        concept: q.concept,
-        difficulty: q.difficulty,
-        source: 'nota20',
-      }));
+      return qf.questions.map((question) => ({ unitId, question }));
     });
-    const questionRows =
-      questionValues.length === 0
-        ? []
-        : await tx
-            .insert(question)
-            .values(questionValues)
-            .onConflictDoUpdate({
-              target: [question.unitId, question.questionNumber],
-              ...overwrite(question, [
-                'text',
-                'imageUrl',
-                'imageAlt',
-                'optionA',
-                'optionB',
-                'optionC',
-                'optionD',
-                'correctOption',
-                'explanation',
-                'concept',
-                'difficulty',
-                'source',
-              ]),
-            })
-            .returning({ inserted: wasInserted });
+    const questions = await upsertQuestions(tx, questionValues, 'nota20');
 
     const examRows =
       bundle.exams.length === 0
@@ -153,10 +118,62 @@ export async function syncContent(db: Db, bundle: ContentBundle): Promise<SyncRe
     return {
       subjects: tally(subjectRows, bundle.subjects.length),
       units: tally(unitRows, unitValues.length),
-      questions: tally(questionRows, questionValues.length),
+      questions,
       exams: tally(examRows, bundle.exams.length),
+      schools: await upsertSchools(tx, bundle.schools),
     };
   });
+}
+
+/**
+ * Inserts questions, or updates the one with the same unit and number when any field differs.
+ * `source` (who wrote it) is set when a question is added and kept when it is corrected.
+ * Used by the content sync and by teacher imports, so both store a question the same way.
+ */
+export async function upsertQuestions(
+  tx: Tx,
+  values: readonly { unitId: number; question: QuestionFile }[],
+  source: string,
+): Promise<SyncTally> {
+  if (values.length === 0) return { inserted: 0, updated: 0, unchanged: 0 };
+  const rows = await tx
+    .insert(question)
+    .values(
+      values.map(({ unitId, question: q }) => ({
+        unitId,
+        questionNumber: q.number,
+        text: q.text,
+        imageUrl: q.figure ? `${FIGURES_PATH}${q.figure.file}` : null,
+        imageAlt: q.figure?.alt ?? null,
+        optionA: q.options.A || null,
+        optionB: q.options.B || null,
+        optionC: q.options.C || null,
+        optionD: q.options.D || null,
+        correctOption: q.correct,
+        explanation: q.explanation,
+        concept: q.concept,
+        difficulty: q.difficulty,
+        source,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [question.unitId, question.questionNumber],
+      ...overwrite(question, [
+        'text',
+        'imageUrl',
+        'imageAlt',
+        'optionA',
+        'optionB',
+        'optionC',
+        'optionD',
+        'correctOption',
+        'explanation',
+        'concept',
+        'difficulty',
+      ]),
+    })
+    .returning({ inserted: wasInserted });
+  return tally(rows, values.length);
 }
 
 export async function isContentLoaded(db: Db): Promise<boolean> {

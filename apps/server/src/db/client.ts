@@ -4,6 +4,9 @@ import * as schema from './schema/index';
 
 export type Db = NodePgDatabase<typeof schema>;
 
+/** A transaction: what `db.transaction` hands to its callback. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
 export type Database = {
   db: Db;
   pool: pg.Pool;

@@ -9,5 +9,7 @@ export type AppEnv = {
     log: Logger;
     db: Db;
     config: Config;
+    /** Set by secureHeaders: the CSP nonce of this response. */
+    secureHeadersNonce?: string;
   };
 };

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import type { AppEnv } from './context';
 import type { Logger } from './logger';
 
@@ -33,9 +33,16 @@ export function mountWebApp(app: Hono<AppEnv>, distDir: string, logger: Logger):
     await next();
     if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', REVALIDATE);
   });
-  app.use('*', serveStatic({ root: distDir }));
-  app.get('*', (c) => {
+  // The page carries its response's CSP nonce, for the style elements widgets inject.
+  const page = (c: Context<AppEnv>) => {
     c.header('Cache-Control', REVALIDATE);
-    return c.html(indexHtml);
-  });
+    const nonce = c.var.secureHeadersNonce ?? '';
+    return c.html(
+      indexHtml.replace('<head>', `<head><meta name="csp-nonce" content="${nonce}" />`),
+    );
+  };
+  app.get('/', page);
+  app.get('/index.html', page);
+  app.use('*', serveStatic({ root: distDir }));
+  app.get('*', page);
 }

@@ -1,4 +1,4 @@
-import { index, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { index, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
 
 export const school = pgTable(
   'school',
@@ -9,6 +9,12 @@ export const school = pgTable(
     nome: text('nome').notNull(),
     concelho: text('concelho').notNull(),
     distrito: text('distrito').notNull(),
+    /** "nome concelho" lower-cased without accents, so "evora" finds "Évora". */
+    search: text('search').notNull().default(''),
   },
-  (t) => [index('school_concelho_idx').on(t.concelho)],
+  (t) => [
+    // Municipality names repeat across regions (Lagoa, Calheta), so the district is part of the key.
+    unique('school_nome_concelho_distrito_uq').on(t.nome, t.concelho, t.distrito),
+    index('school_concelho_idx').on(t.concelho),
+  ],
 );

@@ -6,9 +6,10 @@ import {
   WorksheetParamsSchema,
   WorksheetSchema,
 } from '@nota20/core/contracts/subjects';
+import { z } from 'zod';
 import { createRouter } from '../../lib/router';
 import { errorResponse, jsonResponse } from '../../lib/openapi-responses';
-import { getWorksheet, listExams, listSubjects } from './service';
+import { getWorksheet, listExams, listSubjects, readFigure } from './service';
 
 // Public catalogue data changes only when content is synced; let browsers keep it briefly.
 const PUBLIC_CACHE = 'public, max-age=60';
@@ -43,6 +44,17 @@ const worksheetRoute = createRoute({
   },
 });
 
+const figureRoute = createRoute({
+  method: 'get',
+  path: '/figures/{file}',
+  summary: "A question's figure (an SVG drawn by Nota20)",
+  request: { params: z.object({ file: z.string().regex(/^[a-z0-9-]+\.svg$/) }) },
+  responses: {
+    200: { content: { 'image/svg+xml': { schema: z.string() } }, description: 'The figure' },
+    404: errorResponse('No such figure'),
+  },
+});
+
 export const subjectRoutes = createRouter()
   .openapi(subjectsRoute, async (c) => {
     c.header('Cache-Control', PUBLIC_CACHE);
@@ -57,4 +69,10 @@ export const subjectRoutes = createRouter()
     const { subjectId, unidade } = c.req.valid('param');
     c.header('Cache-Control', PUBLIC_CACHE);
     return c.json(await getWorksheet(c.var.db, subjectId, unidade), 200);
+  })
+  .openapi(figureRoute, (c) => {
+    const svg = readFigure(c.req.valid('param').file);
+    c.header('Content-Type', 'image/svg+xml; charset=utf-8');
+    c.header('Cache-Control', 'public, max-age=86400');
+    return c.body(svg, 200);
   });

@@ -1,8 +1,11 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { NationalExam, Subject, Worksheet } from '@nota20/core/contracts/subjects';
 import { MESSAGES } from '@nota20/core/messages';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { nationalExam, question, subject, unit } from '../../db/schema/index';
+import { CONTENT_DIR } from '../../content/load';
 import { AppError } from '../../lib/errors';
 
 export async function listSubjects(db: Db): Promise<Subject[]> {
@@ -90,4 +93,20 @@ export async function getWorksheet(
       explanation: q.explanation,
     })),
   };
+}
+
+const FIGURE_NAME = /^[a-z0-9-]+\.svg$/;
+const figureCache = new Map<string, string>();
+
+/** An SVG figure of the question bank, read once from content/figures. */
+export function readFigure(file: string): string {
+  const cached = figureCache.get(file);
+  if (cached !== undefined) return cached;
+  const fullPath = path.join(CONTENT_DIR, 'figures', file);
+  if (!FIGURE_NAME.test(file) || !fs.existsSync(fullPath)) {
+    throw new AppError('NOT_FOUND', MESSAGES.notFound);
+  }
+  const svg = fs.readFileSync(fullPath, 'utf8');
+  figureCache.set(file, svg);
+  return svg;
 }

@@ -125,3 +125,16 @@ test('a unit that does not exist answers 404 with the spec text; a non-number un
   expect(body.error.code).toBe('VALIDATION');
   expect(body.error.issues[0]?.path).toBe('unidade');
 });
+
+test('figures are served as SVG; unknown or unsafe names are 404/400', async () => {
+  const { readdirSync } = await import('node:fs');
+  const { CONTENT_DIR } = await import('../../content/load');
+  const figures = readdirSync(`${CONTENT_DIR}/figures`).filter((f) => f.endsWith('.svg'));
+  expect(figures.length).toBeGreaterThan(0);
+  const ok = await app().request(`/api/figures/${figures[0]}`);
+  expect(ok.status).toBe(200);
+  expect(ok.headers.get('content-type')).toContain('image/svg+xml');
+  expect(await ok.text()).toContain('<svg');
+  expect((await app().request('/api/figures/nao-existe.svg')).status).toBe(404);
+  expect((await app().request('/api/figures/..%2Fsubjects.json')).status).toBe(400);
+});

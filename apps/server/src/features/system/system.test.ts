@@ -15,7 +15,7 @@ const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'nota20-dist-'));
 fs.mkdirSync(path.join(dist, 'assets'));
 fs.writeFileSync(
   path.join(dist, 'index.html'),
-  '<!doctype html><title>Nota20</title><div id="root"></div>',
+  '<!doctype html><html><head><title>Nota20</title></head><body><div id="root"></div></body></html>',
 );
 fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("hi")');
 afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
@@ -128,4 +128,18 @@ test('request logs carry the request id', async () => {
     .map((l) => JSON.parse(l) as Record<string, unknown>)
     .find((l) => l.msg === 'request');
   expect(entry).toMatchObject({ reqId, method: 'GET', path: '/api/health', status: 200 });
+});
+
+test('each page carries a fresh CSP nonce for styles, the same in the header and the page', async () => {
+  const nonces = [];
+  for (const url of ['/', '/economia/fichas/Unidade/4']) {
+    const response = await app().request(url);
+    const csp = response.headers.get('content-security-policy') ?? '';
+    const inHeader = /style-src 'self' 'nonce-([^']+)'/.exec(csp)?.[1];
+    const inPage = /<meta name="csp-nonce" content="([^"]+)"/.exec(await response.text())?.[1];
+    expect(inHeader, url).toBeTruthy();
+    expect(inPage, url).toBe(inHeader);
+    nonces.push(inHeader);
+  }
+  expect(nonces[0]).not.toBe(nonces[1]);
 });

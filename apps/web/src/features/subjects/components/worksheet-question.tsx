@@ -1,6 +1,7 @@
 import type { WorksheetQuestion } from '@nota20/core/contracts/subjects';
 import { OPTION_LETTERS } from '@nota20/core/options';
 import { Check } from 'lucide-react';
+import { ZoomableFigure } from '../../../components/ui/zoomable-figure';
 
 /** One worksheet question; with answers shown, the correct option carries a check mark. */
 export function WorksheetQuestionCard({
@@ -21,12 +22,7 @@ export function WorksheetQuestionCard({
       </h2>
       <p className="mt-2 text-lg leading-relaxed text-slate-900">{question.question_text}</p>
       {question.imageURL ? (
-        <img
-          src={question.imageURL}
-          alt={question.imageAlt ?? ''}
-          className="mt-4 max-h-80 w-full rounded-xl border border-slate-200 bg-white object-contain"
-          loading="lazy"
-        />
+        <ZoomableFigure src={question.imageURL} alt={question.imageAlt ?? ''} />
       ) : null}
       <ul className="mt-4 grid gap-2">
         {OPTION_LETTERS.map((letter) => {

@@ -1,0 +1,307 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { parse } from 'csv-parse/sync';
+import { sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client';
+import { school } from '../db/schema/index';
+import { normaliseText } from './check';
+import { detectDelimiter } from './interchange';
+import type { ContentProblem, SchoolRow, SyncTally } from './schema';
+
+/** The 18 districts and the 2 autonomous regions, as the app names them. */
+export const DISTRITOS = [
+  'Aveiro',
+  'Beja',
+  'Braga',
+  'Bragança',
+  'Castelo Branco',
+  'Coimbra',
+  'Évora',
+  'Faro',
+  'Guarda',
+  'Leiria',
+  'Lisboa',
+  'Portalegre',
+  'Porto',
+  'Santarém',
+  'Setúbal',
+  'Viana do Castelo',
+  'Vila Real',
+  'Viseu',
+  'Região Autónoma dos Açores',
+  'Região Autónoma da Madeira',
+] as const;
+
+// Official lists name the regions in several ways ("R. A. Acores", "Açores", "RA Madeira").
+const DISTRITO_BY_KEY = new Map<string, string>([
+  ...DISTRITOS.map((d) => [normaliseText(d), d] as [string, string]),
+  ['r a acores', 'Região Autónoma dos Açores'],
+  ['ra acores', 'Região Autónoma dos Açores'],
+  ['acores', 'Região Autónoma dos Açores'],
+  ['regiao autonoma acores', 'Região Autónoma dos Açores'],
+  ['r a madeira', 'Região Autónoma da Madeira'],
+  ['ra madeira', 'Região Autónoma da Madeira'],
+  ['madeira', 'Região Autónoma da Madeira'],
+  ['regiao autonoma madeira', 'Região Autónoma da Madeira'],
+]);
+
+// Header names in our file, the national exams database (ENES tblEscolas exported with the
+// district and municipality names) and Infoescolas, compared without case, accents or spaces.
+const COLUMN_ALIASES = {
+  nome: [
+    'nome',
+    'descr',
+    'nomeescola',
+    'nomedaescola',
+    'escolanome',
+    'designacao',
+    'estabelecimento',
+    'escola',
+  ],
+  concelho: ['concelho', 'municipio', 'descrconcelho', 'nomeconcelho'],
+  distrito: ['distrito', 'descrdistrito', 'nomedistrito', 'regiao'],
+  code: ['codigo', 'coddgeec', 'codigoescoladgeec', 'codigodgeec', 'codescme', 'codigoescola'],
+} as const;
+
+const headerKey = (h: string) => normaliseText(h).replace(/ /g, '');
+
+const SMALL_WORDS = new Set(['de', 'da', 'do', 'das', 'dos', 'e', 'a', 'o', 'em']);
+const KEEP_UPPER = /^(?:[IVXLC]+|EB|ES|EBS|EB1|EB23|JI|EPE|AE|CED|IPSS|S\.?A\.?)$/;
+
+/** "ESCOLA SECUNDÁRIA D. MARIA II" → "Escola Secundária D. Maria II"; mixed case stays as is. */
+export function tidyName(raw: string): string {
+  const name = raw.trim().replace(/\s+/g, ' ');
+  if (name !== name.toUpperCase()) return name;
+  return name
+    .split(' ')
+    .map((word, i) => {
+      if (KEEP_UPPER.test(word)) return word;
+      const lower = word.toLocaleLowerCase('pt-PT');
+      if (i > 0 && SMALL_WORDS.has(lower)) return lower;
+      return lower.replace(/^(\p{L})/u, (c) => c.toLocaleUpperCase('pt-PT'));
+    })
+    .join(' ');
+}
+
+export type Concelhos = Map<string, { concelho: string; distritos: string[] }>;
+
+/**
+ * Municipalities from content/concelhos.csv, keyed without accents or case. A name can stand in
+ * more than one district (Lagoa, Calheta), so each carries the list of its districts.
+ */
+export function readConcelhos(dir: string): Concelhos {
+  const file = path.join(dir, 'concelhos.csv');
+  const map: Concelhos = new Map();
+  if (!fs.existsSync(file)) return map;
+  const records: Record<string, string>[] = parse(fs.readFileSync(file, 'utf8'), {
+    columns: true,
+    skip_empty_lines: true,
+    trim: true,
+  });
+  for (const r of records) {
+    if (!r.concelho || !r.distrito) continue;
+    const key = normaliseText(r.concelho);
+    const entry = map.get(key) ?? { concelho: r.concelho, distritos: [] };
+    entry.distritos.push(r.distrito);
+    map.set(key, entry);
+  }
+  return map;
+}
+
+/** Official exports are often Windows-1252; read UTF-8 when the bytes are valid UTF-8. */
+function decode(bytes: Buffer): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes).replace(/^\uFEFF/, '');
+  } catch {
+    return new TextDecoder('windows-1252').decode(bytes);
+  }
+}
+
+/**
+ * Parses a school list: our `content/schools.csv` or an official export. Names in capitals are
+ * tidied, districts and municipalities are matched to their proper names, a missing district
+ * is found from the municipality. Every row that cannot be placed is reported by its line.
+ */
+export function parseSchools(
+  bytes: Buffer,
+  file: string,
+  concelhos: Concelhos,
+): { rows: SchoolRow[]; problems: ContentProblem[]; repeated: number } {
+  const problems: ContentProblem[] = [];
+  let records: string[][];
+  try {
+    const text = decode(bytes);
+    records = parse(text, {
+      skip_empty_lines: true,
+      delimiter: detectDelimiter(text),
+      relax_column_count: true,
+      trim: true,
+    });
+  } catch (error) {
+    return {
+      rows: [],
+      problems: [{ file, problem: `CSV inválido: ${(error as Error).message}` }],
+      repeated: 0,
+    };
+  }
+  const header = (records[0] ?? []).map(headerKey);
+  const column = (aliases: readonly string[]) => {
+    for (const alias of aliases) {
+      const i = header.indexOf(alias);
+      if (i >= 0) return i;
+    }
+    return -1;
+  };
+  const at = {
+    nome: column(COLUMN_ALIASES.nome),
+    concelho: column(COLUMN_ALIASES.concelho),
+    distrito: column(COLUMN_ALIASES.distrito),
+    code: column(COLUMN_ALIASES.code),
+  };
+  // In ENES, `Escola` is the exam code and `Descr` the name: prefer the description.
+  if (header.includes('descr')) at.nome = header.indexOf('descr');
+  if (at.nome < 0 || at.concelho < 0) {
+    return {
+      rows: [],
+      problems: [
+        {
+          file,
+          row: 1,
+          problem: 'o cabeçalho precisa de uma coluna com o nome da escola e outra com o concelho',
+        },
+      ],
+      repeated: 0,
+    };
+  }
+
+  const rows: SchoolRow[] = [];
+  const seen = new Set<string>();
+  let repeated = 0;
+  records.slice(1).forEach((record, i) => {
+    const row = i + 2;
+    const nome = tidyName(record[at.nome] ?? '');
+    const rawConcelho = record[at.concelho] ?? '';
+    const rawDistrito = at.distrito >= 0 ? (record[at.distrito] ?? '') : '';
+    if (!nome) return problems.push({ file, row, problem: 'falta o nome da escola' });
+    if (/^\d+$/.test(rawConcelho) || /^\d+$/.test(rawDistrito)) {
+      return problems.push({
+        file,
+        row,
+        problem: 'o concelho ou o distrito vem em código: exporta a lista com os nomes',
+      });
+    }
+    const known = concelhos.get(normaliseText(rawConcelho));
+    const concelho = known?.concelho ?? tidyName(rawConcelho);
+    if (!concelho) return problems.push({ file, row, problem: 'falta o concelho' });
+    const named = rawDistrito ? DISTRITO_BY_KEY.get(normaliseText(rawDistrito)) : undefined;
+    if (rawDistrito && !named) {
+      return problems.push({ file, row, problem: `distrito desconhecido: ${rawDistrito}` });
+    }
+    if (named && known && !known.distritos.includes(named)) {
+      return problems.push({
+        file,
+        row,
+        problem: `o concelho ${concelho} não pertence ao distrito ${named}`,
+      });
+    }
+    if (!named && known && known.distritos.length > 1) {
+      return problems.push({
+        file,
+        row,
+        problem: `há um concelho ${concelho} em ${known.distritos.join(' e em ')}: falta a coluna do distrito`,
+      });
+    }
+    const distrito = named ?? known?.distritos[0];
+    if (!distrito)
+      return problems.push({ file, row, problem: `não sei o distrito do concelho ${concelho}` });
+    const code = at.code >= 0 ? (record[at.code] ?? '').trim() || null : null;
+    const key = code ?? `${normaliseText(nome)}/${normaliseText(concelho)}/${distrito}`;
+    if (seen.has(key)) {
+      repeated++;
+      return;
+    }
+    seen.add(key);
+    rows.push({ code, nome, concelho, distrito });
+  });
+  return { rows, problems, repeated };
+}
+
+const searchText = (s: SchoolRow) => normaliseText(`${s.nome} ${s.concelho}`);
+
+/**
+ * Inserts schools or updates the matching one: by DGEEC code when the row has one (taking over
+ * a code-less row with the same name and municipality), else by name and municipality.
+ */
+export async function upsertSchools(tx: Tx, rows: readonly SchoolRow[]): Promise<SyncTally> {
+  const coded = rows.filter((r) => r.code);
+  const uncoded = rows.filter((r) => !r.code);
+  if (coded.length > 0) {
+    await tx.execute(sql`
+      update school s set code = v.code
+      from unnest(${sql.param(coded.map((r) => r.code))}::text[], ${sql.param(coded.map((r) => r.nome))}::text[],
+                  ${sql.param(coded.map((r) => r.concelho))}::text[], ${sql.param(coded.map((r) => r.distrito))}::text[])
+           as v(code, nome, concelho, distrito)
+      where s.code is null and s.nome = v.nome and s.concelho = v.concelho and s.distrito = v.distrito
+        and not exists (select 1 from school s2 where s2.code = v.code)`);
+  }
+  let inserted = 0;
+  let changed = 0;
+  const changedWhere = sql`(school.nome, school.concelho, school.distrito, school.search) is distinct from (excluded.nome, excluded.concelho, excluded.distrito, excluded.search)`;
+  const set = {
+    nome: sql`excluded.nome`,
+    concelho: sql`excluded.concelho`,
+    distrito: sql`excluded.distrito`,
+    search: sql`excluded.search`,
+  };
+  // In chunks: PostgreSQL takes at most 65,535 parameters in one statement.
+  for (let i = 0; i < coded.length; i += 1000) {
+    const result = await tx
+      .insert(school)
+      .values(coded.slice(i, i + 1000).map((r) => ({ ...r, search: searchText(r) })))
+      .onConflictDoUpdate({ target: school.code, set, setWhere: changedWhere })
+      .returning({ inserted: sql<boolean>`(xmax = 0)` });
+    inserted += result.filter((r) => r.inserted).length;
+    changed += result.filter((r) => !r.inserted).length;
+  }
+  for (let i = 0; i < uncoded.length; i += 1000) {
+    const result = await tx
+      .insert(school)
+      .values(uncoded.slice(i, i + 1000).map((r) => ({ ...r, search: searchText(r) })))
+      .onConflictDoUpdate({
+        target: [school.nome, school.concelho, school.distrito],
+        set,
+        setWhere: changedWhere,
+      })
+      .returning({ inserted: sql<boolean>`(xmax = 0)` });
+    inserted += result.filter((r) => r.inserted).length;
+    changed += result.filter((r) => !r.inserted).length;
+  }
+  return { inserted, updated: changed, unchanged: rows.length - inserted - changed };
+}
+
+export type SchoolImportResult =
+  { ok: true; tally: SyncTally; repeated: number } | { ok: false; problems: ContentProblem[] };
+
+/** Loads an official school list; nothing is written unless every row can be placed. */
+export async function importSchools(
+  db: Db,
+  filePath: string,
+  concelhosDir: string,
+): Promise<SchoolImportResult> {
+  const file = path.basename(filePath);
+  let bytes: Buffer;
+  try {
+    bytes = fs.readFileSync(filePath);
+  } catch (error) {
+    return {
+      ok: false,
+      problems: [{ file, problem: `não foi possível ler: ${(error as Error).message}` }],
+    };
+  }
+  const { rows, problems, repeated } = parseSchools(bytes, file, readConcelhos(concelhosDir));
+  if (problems.length > 0) return { ok: false, problems };
+  if (rows.length === 0)
+    return { ok: false, problems: [{ file, problem: 'o ficheiro não tem escolas' }] };
+  const tally = await db.transaction((tx) => upsertSchools(tx, rows));
+  return { ok: true, tally, repeated };
+}
