@@ -4,27 +4,39 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
+import { createAuth, trustedOrigins } from './auth/auth';
+import { requireUser } from './auth/require-user';
+import { authRoutes } from './auth/routes';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import { profileRoutes } from './features/profile/routes';
 import { schoolRoutes } from './features/schools/routes';
 import { subjectRoutes } from './features/subjects/routes';
 import { systemRoutes } from './features/system/routes';
+import { clientIp } from './lib/client-ip';
 import type { AppEnv } from './lib/context';
 import { AppError, errorBody, handleError } from './lib/errors';
 import type { Logger } from './lib/logger';
+import { createMailer } from './lib/mailer';
+import { requestGuard } from './lib/request-guard';
 import { createRouter } from './lib/router';
 import './lib/zod-pt';
 import { mountWebApp } from './lib/web-app';
 
 export const JSON_BODY_LIMIT = 64 * 1024;
 
+/** The signed-in part of the API (relative to /api). */
+export const SIGNED_IN_PATHS = ['/me', '/me/*'] as const;
+
 export type AppDeps = { db: Db; config: Config; logger: Logger };
 
 /** The API under /api, its OpenAPI document, and the built web app. Used by index.ts and tests. */
 export function createApp({ db, config, logger }: AppDeps) {
   const app = new Hono<AppEnv>();
+  const auth = createAuth({ db, config, mailer: createMailer(config, logger) });
 
   app.use(requestId());
+  app.use(clientIp(config.TRUST_PROXY_HOPS));
   app.use(async (c, next) => {
     const started = performance.now();
     c.set('log', logger.child({ reqId: c.var.requestId }));
@@ -71,11 +83,16 @@ export function createApp({ db, config, logger }: AppDeps) {
     }),
   );
 
-  const api = createRouter()
-    .basePath('/api')
+  app.use('/api/*', requestGuard(trustedOrigins(config)));
+  const api = createRouter().basePath('/api');
+  // Every path here needs a session (401 without one); all other /api paths are public.
+  for (const path of SIGNED_IN_PATHS) api.use(path, requireUser(auth));
+  api
     .route('/', systemRoutes)
     .route('/', subjectRoutes)
-    .route('/', schoolRoutes);
+    .route('/', schoolRoutes)
+    .route('/', authRoutes(auth, config))
+    .route('/', profileRoutes);
   api.doc31('/openapi.json', {
     openapi: '3.1.0',
     info: {

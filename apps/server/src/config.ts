@@ -3,20 +3,74 @@ import { z } from 'zod';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
-const ConfigSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  DATABASE_URL: z
-    .url({ protocol: /^postgres(ql)?$/, error: 'deve ser um URL postgres://…' })
-    .optional(),
-  DATA_DIR: z.string().min(1).default('./.data'),
-  PUBLIC_URL: z.url().optional(),
-  CONTACT_EMAIL: z.email().default('contacto@nota20.pt'),
-  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
-  /** Where the built web app lives; the server serves it with an index.html fallback. */
-  WEB_DIST_DIR: z.string().min(1).default('./apps/web/dist'),
-});
+const flag = z
+  .enum(['true', 'false', '1', '0'], { error: 'deve ser true ou false' })
+  .transform((v) => v === 'true' || v === '1');
+
+const ConfigSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATABASE_URL: z
+      .url({ protocol: /^postgres(ql)?$/, error: 'deve ser um URL postgres://…' })
+      .optional(),
+    DATA_DIR: z.string().min(1).default('./.data'),
+    PUBLIC_URL: z.url().optional(),
+    CONTACT_EMAIL: z.email().default('contacto@nota20.pt'),
+    LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+    /** Where the built web app lives; the server serves it with an index.html fallback. */
+    WEB_DIST_DIR: z.string().min(1).default('./apps/web/dist'),
+    /** Signs sessions; generated and kept in DATA_DIR when unset (set it when running several processes). */
+    BETTER_AUTH_SECRET: z.string().min(32, 'deve ter pelo menos 32 caracteres').optional(),
+    GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+    GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+    /** A school's own OpenID Connect identity provider. */
+    OIDC_ISSUER: z.url().optional(),
+    OIDC_CLIENT_ID: z.string().min(1).optional(),
+    OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+    OIDC_NAME: z.string().min(1).max(40).default('Escola'),
+    SMTP_URL: z
+      .url({ protocol: /^smtps?$/, error: 'deve ser um URL smtp:// ou smtps://' })
+      .optional(),
+    MAIL_FROM: z.string().min(3).default('Nota20 <nao-responder@nota20.pt>'),
+    PASSWORD_MIN_LENGTH: z.coerce.number().int().min(6).max(128).default(6),
+    PASSWORD_MAX_LENGTH: z.coerce.number().int().min(6).max(1024).default(128),
+    PASSWORD_REQUIRE_LOWERCASE: flag.default(false),
+    PASSWORD_REQUIRE_UPPERCASE: flag.default(false),
+    PASSWORD_REQUIRE_NUMERIC: flag.default(false),
+    PASSWORD_REQUIRE_NONALPHANUMERIC: flag.default(false),
+    /**
+     * How many reverse proxies stand in front of the server. 0: the client's address is the
+     * socket's. N: it is the N-th address from the right of X-Forwarded-For, which the proxies set.
+     */
+    TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
+  })
+  .superRefine((c, ctx) => {
+    const pairs = [
+      ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
+      ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'],
+    ] as const;
+    for (const group of pairs) {
+      const set = group.filter((k) => c[k] !== undefined);
+      if (set.length > 0 && set.length < group.length) {
+        for (const k of group.filter((g) => c[g] === undefined)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [k],
+            message: `é obrigatório com ${set.join(' e ')}`,
+          });
+        }
+      }
+    }
+    if (c.PASSWORD_MAX_LENGTH < c.PASSWORD_MIN_LENGTH) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PASSWORD_MAX_LENGTH'],
+        message: 'menor do que PASSWORD_MIN_LENGTH',
+      });
+    }
+  });
 
 type RawConfig = z.infer<typeof ConfigSchema>;
 export type Config = Omit<RawConfig, 'DATA_DIR' | 'WEB_DIST_DIR'> & {

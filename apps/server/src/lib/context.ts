@@ -9,6 +9,10 @@ export type AppEnv = {
     log: Logger;
     db: Db;
     config: Config;
+    /** The client's address, from a source it cannot forge (see client-ip.ts). */
+    clientIp: string;
+    /** The signed-in user, set by requireUser on signed-in routes. */
+    user: { id: string; name: string; email: string };
     /** Set by secureHeaders: the CSP nonce of this response. */
     secureHeadersNonce?: string;
   };

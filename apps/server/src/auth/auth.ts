@@ -1,0 +1,170 @@
+import type { PasswordPolicy } from '@nota20/core/contracts/auth';
+import { MESSAGES } from '@nota20/core/messages';
+import { unmetPasswordRules } from '@nota20/core/password-policy';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { genericOAuth } from 'better-auth/plugins/generic-oauth';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { account, rateLimit, session, user, verification } from '../db/schema/index';
+import type { Mailer } from '../lib/mailer';
+import { hitRateLimit } from '../lib/rate-limit';
+import { authSecret } from './secret';
+
+/** The header our client-ip middleware sets (overwriting anything a client sent). */
+export const CLIENT_IP_HEADER = 'x-nota20-client-ip';
+export const OIDC_PROVIDER_ID = 'escola';
+const DAY = 24 * 60 * 60;
+
+export function passwordPolicy(config: Config): PasswordPolicy {
+  return {
+    minLength: config.PASSWORD_MIN_LENGTH,
+    maxLength: config.PASSWORD_MAX_LENGTH,
+    requireLowercase: config.PASSWORD_REQUIRE_LOWERCASE,
+    requireUppercase: config.PASSWORD_REQUIRE_UPPERCASE,
+    requireNumeric: config.PASSWORD_REQUIRE_NUMERIC,
+    requireNonAlphanumeric: config.PASSWORD_REQUIRE_NONALPHANUMERIC,
+  };
+}
+
+export function publicUrl(config: Config): string {
+  return config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+}
+
+/** Origins allowed to send state-changing requests: the site, and Vite's in development. */
+export function trustedOrigins(config: Config): string[] {
+  const origins = [new URL(publicUrl(config)).origin];
+  if (config.NODE_ENV === 'development') origins.push('http://localhost:5173');
+  return origins;
+}
+
+export function federatedProviders(config: Config): { id: string; name: string }[] {
+  return [
+    ...(config.GOOGLE_CLIENT_ID ? [{ id: 'google', name: 'Google' }] : []),
+    ...(config.OIDC_ISSUER ? [{ id: OIDC_PROVIDER_ID, name: config.OIDC_NAME }] : []),
+  ];
+}
+
+/** Per account, on top of better-auth's per-IP limits: a shared school IP must not lock a class out. */
+const ACCOUNT_SIGN_IN_WINDOW = 15 * 60;
+const ACCOUNT_SIGN_IN_MAX = 10;
+
+export function createAuth({ db, config, mailer }: { db: Db; config: Config; mailer: Mailer }) {
+  const policy = passwordPolicy(config);
+  const baseURL = publicUrl(config);
+  return betterAuth({
+    appName: 'Nota20',
+    baseURL,
+    basePath: '/api/auth',
+    secret: authSecret(config.BETTER_AUTH_SECRET, config.DATA_DIR),
+    trustedOrigins: trustedOrigins(config),
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user, session, account, verification, rateLimit },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      autoSignIn: true,
+      minPasswordLength: policy.minLength,
+      maxPasswordLength: policy.maxLength ?? 128,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user: to, url }) => {
+        await mailer.send({
+          to: to.email,
+          subject: 'Nota20 — redefinir a palavra-passe',
+          text:
+            `Olá, ${to.name}!\n\nPediste para redefinir a palavra-passe da tua conta Nota20. ` +
+            `Abre esta ligação (válida durante 1 hora e só uma vez):\n\n${url}\n\n` +
+            'Se não foste tu, ignora esta mensagem: a tua palavra-passe continua a mesma.',
+        });
+      },
+    },
+    socialProviders: config.GOOGLE_CLIENT_ID
+      ? {
+          google: {
+            clientId: config.GOOGLE_CLIENT_ID,
+            clientSecret: config.GOOGLE_CLIENT_SECRET ?? '',
+            prompt: 'select_account',
+          },
+        }
+      : {},
+    plugins: config.OIDC_ISSUER
+      ? [
+          genericOAuth({
+            config: [
+              {
+                providerId: OIDC_PROVIDER_ID,
+                discoveryUrl: `${config.OIDC_ISSUER.replace(/\/$/, '')}/.well-known/openid-configuration`,
+                clientId: config.OIDC_CLIENT_ID ?? '',
+                clientSecret: config.OIDC_CLIENT_SECRET ?? '',
+                scopes: ['openid', 'email', 'profile'],
+                pkce: true,
+              },
+            ],
+          }),
+        ]
+      : [],
+    account: {
+      // Google verifies e-mail addresses; a school's provider links only verified ones.
+      accountLinking: { enabled: true, trustedProviders: ['google'] },
+    },
+    session: { expiresIn: 30 * DAY, updateAge: DAY },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      window: 60,
+      max: 100,
+      customRules: {
+        '/sign-in/email': { window: 5 * 60, max: 30 },
+        '/sign-up/email': { window: 5 * 60, max: 30 },
+        '/request-password-reset': { window: 15 * 60, max: 10 },
+      },
+    },
+    advanced: {
+      cookiePrefix: 'nota20',
+      useSecureCookies: baseURL.startsWith('https://'),
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        const body = (ctx.body ?? {}) as Record<string, unknown>;
+        if (ctx.path === '/sign-in/email' && typeof body.email === 'string') {
+          const key = `conta:${body.email.trim().toLowerCase()}`;
+          const hit = await hitRateLimit(db, key, ACCOUNT_SIGN_IN_WINDOW, ACCOUNT_SIGN_IN_MAX);
+          if (!hit.allowed) {
+            throw new APIError(
+              'TOO_MANY_REQUESTS',
+              { message: MESSAGES.rateLimited(Math.ceil(hit.retryAfterSeconds / 60)) },
+              {
+                'X-Retry-After': String(hit.retryAfterSeconds),
+              },
+            );
+          }
+        }
+        const password =
+          ctx.path === '/sign-up/email'
+            ? body.password
+            : ['/reset-password', '/change-password'].includes(ctx.path)
+              ? body.newPassword
+              : undefined;
+        if (typeof password === 'string') {
+          const unmet = unmetPasswordRules(policy, password);
+          if (unmet.length > 0) {
+            throw new APIError('BAD_REQUEST', {
+              code: 'PASSWORD_DOES_NOT_MEET_REQUIREMENTS',
+              message: MESSAGES.passwordPolicy(unmet),
+            });
+          }
+        }
+        // Changing the password ends every other session, whatever the client asked for.
+        if (ctx.path === '/change-password') {
+          return { context: { body: { ...body, revokeOtherSessions: true } } };
+        }
+      }),
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,15 @@
+import { MESSAGES } from '@nota20/core/messages';
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../lib/context';
+import { errorBody } from '../lib/errors';
+import type { Auth } from './auth';
+
+/** Every signed-in route goes through this: 401 without a valid session, else `c.var.user`. */
+export function requireUser(auth: Auth): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const found = await auth.api.getSession({ headers: c.req.raw.headers });
+    if (!found) return c.json(errorBody('UNAUTHORIZED', MESSAGES.unauthorized), 401);
+    c.set('user', { id: found.user.id, name: found.user.name, email: found.user.email });
+    await next();
+  };
+}

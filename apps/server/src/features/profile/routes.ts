@@ -1,0 +1,52 @@
+import { createRoute } from '@hono/zod-openapi';
+import { MeSchema, UpdateMeSchema, UpdatePreferencesSchema } from '@nota20/core/contracts/me';
+import { errorResponse, jsonResponse } from '../../lib/openapi-responses';
+import { createRouter } from '../../lib/router';
+import { getMe, updateMe, updatePreferences } from './service';
+
+const json = <S>(schema: S) => ({ content: { 'application/json': { schema } }, required: true });
+
+const getMeRoute = createRoute({
+  method: 'get',
+  path: '/me',
+  summary: "The signed-in student's profile",
+  responses: { 200: jsonResponse(MeSchema, 'Profile'), 401: errorResponse('No session') },
+});
+
+const patchMeRoute = createRoute({
+  method: 'patch',
+  path: '/me',
+  summary: 'Update name, username or school (the e-mail is read-only)',
+  request: { body: json(UpdateMeSchema) },
+  responses: {
+    200: jsonResponse(MeSchema, 'Updated profile'),
+    400: errorResponse('Invalid values'),
+    401: errorResponse('No session'),
+    409: errorResponse('Username taken'),
+  },
+});
+
+const patchPreferencesRoute = createRoute({
+  method: 'patch',
+  path: '/me/preferences',
+  summary: 'Update theme and language',
+  request: { body: json(UpdatePreferencesSchema) },
+  responses: {
+    200: jsonResponse(MeSchema, 'Updated profile'),
+    400: errorResponse('Invalid values'),
+    401: errorResponse('No session'),
+  },
+});
+
+/** Mounted behind requireUser: `c.var.user` is always set here. */
+export const profileRoutes = createRouter()
+  .openapi(getMeRoute, async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json(await getMe(c.var.db, c.var.user.id), 200);
+  })
+  .openapi(patchMeRoute, async (c) =>
+    c.json(await updateMe(c.var.db, c.var.user.id, c.req.valid('json')), 200),
+  )
+  .openapi(patchPreferencesRoute, async (c) =>
+    c.json(await updatePreferences(c.var.db, c.var.user.id, c.req.valid('json')), 200),
+  );

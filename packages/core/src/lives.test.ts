@@ -1,0 +1,16 @@
+import { expect, test } from 'vitest';
+import { livesAt, MAX_LIVES } from './lives';
+
+const t0 = new Date('2026-11-22T10:00:00Z');
+const at = (minutes: number) => new Date(t0.getTime() + minutes * 60_000);
+
+test('full lives stay full with no next life', () => {
+  expect(livesAt(MAX_LIVES, t0, at(500))).toEqual({ lives: 10, nextLifeAt: null });
+});
+
+test('one life returns every 30 minutes, up to 10', () => {
+  expect(livesAt(3, t0, at(29))).toEqual({ lives: 3, nextLifeAt: at(30) });
+  expect(livesAt(3, t0, at(30))).toEqual({ lives: 4, nextLifeAt: at(60) });
+  expect(livesAt(3, t0, at(95))).toEqual({ lives: 6, nextLifeAt: at(120) });
+  expect(livesAt(0, t0, at(10_000))).toEqual({ lives: 10, nextLifeAt: null });
+});

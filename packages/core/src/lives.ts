@@ -1,0 +1,20 @@
+/** ARCHITECTURE §5: 10 lives at most; one comes back every 30 minutes, computed, never by a job. */
+export const MAX_LIVES = 10;
+export const LIFE_REGEN_MS = 30 * 60 * 1000;
+
+/**
+ * The lives a student has at `now`, from the count stored at `updatedAt`, and when the next
+ * one returns (null when full).
+ */
+export function livesAt(
+  stored: number,
+  updatedAt: Date,
+  now: Date,
+): { lives: number; nextLifeAt: Date | null } {
+  if (stored >= MAX_LIVES) return { lives: MAX_LIVES, nextLifeAt: null };
+  const elapsed = Math.max(0, now.getTime() - updatedAt.getTime());
+  const regained = Math.floor(elapsed / LIFE_REGEN_MS);
+  const lives = Math.min(MAX_LIVES, stored + regained);
+  if (lives >= MAX_LIVES) return { lives, nextLifeAt: null };
+  return { lives, nextLifeAt: new Date(updatedAt.getTime() + (regained + 1) * LIFE_REGEN_MS) };
+}
