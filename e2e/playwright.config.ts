@@ -1,10 +1,8 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { APP_PORT as PORT, APP_URL, DATA_DIR, OIDC_ISSUER, OIDC_PORT } from './fixtures/env';
 
-const PORT = Number(process.env.E2E_PORT ?? 3210);
-const DATA_DIR = path.join(os.tmpdir(), `nota20-e2e-${PORT}`);
 // A fresh embedded database for every run; only the main process clears it, before the server starts.
 if (!process.env.TEST_WORKER_INDEX) {
   fs.rmSync(DATA_DIR, { recursive: true, force: true });
@@ -21,7 +19,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    baseURL: APP_URL,
     trace: 'retain-on-failure',
     locale: 'pt-PT',
     timezoneId: 'Europe/Lisbon',
@@ -46,22 +44,37 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: 'node --import tsx ../apps/server/src/index.ts',
-    url: `http://127.0.0.1:${PORT}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR,
-      DATABASE_URL: '',
-      WEB_DIST_DIR: path.resolve(import.meta.dirname, '../apps/web/dist'),
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      // A school's identity provider, started first: the app reads its discovery document.
+      command: 'node oidc-server.mjs',
+      url: `${OIDC_ISSUER}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { OIDC_PORT: String(OIDC_PORT), APP_URL },
     },
-  },
+    {
+      command: 'node --import tsx ../apps/server/src/index.ts',
+      url: `http://127.0.0.1:${PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR,
+        DATABASE_URL: '',
+        WEB_DIST_DIR: path.resolve(import.meta.dirname, '../apps/web/dist'),
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+        PUBLIC_URL: APP_URL,
+        OIDC_ISSUER,
+        OIDC_CLIENT_ID: 'nota20',
+        OIDC_CLIENT_SECRET: 'nota20-e2e-secret',
+        OIDC_NAME: 'Escola',
+      },
+    },
+  ],
 });

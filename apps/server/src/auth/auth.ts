@@ -107,8 +107,14 @@ export function createAuth({ db, config, mailer }: { db: Db; config: Config; mai
         ]
       : [],
     account: {
-      // Google verifies e-mail addresses; a school's provider links only verified ones.
-      accountLinking: { enabled: true, trustedProviders: ['google'] },
+      accountLinking: {
+        enabled: true,
+        // Signing in with Google joins an existing account with that e-mail (Google verifies
+        // addresses); a school's provider joins only when the student links it themselves.
+        trustedProviders: ['google'],
+        // A signed-in student linking their own school account: its e-mail is the school's.
+        allowDifferentEmails: true,
+      },
     },
     session: { expiresIn: 30 * DAY, updateAge: DAY },
     rateLimit: {

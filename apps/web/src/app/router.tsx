@@ -1,5 +1,6 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, Navigate } from 'react-router';
 import { LoadingState } from '../components/ui/states';
+import { GuestRoute, ProtectedRoute } from './guards';
 import { PublicLayout } from './layouts/public-layout';
 
 // Each page is its own chunk, loaded when first visited, so the landing page stays light.
@@ -11,10 +12,20 @@ export const router = createBrowserRouter([
     children: [
       { index: true, lazy: () => import('./routes/landing') },
       { path: 'escolherDisciplina', lazy: () => import('./routes/choose-subject') },
+      {
+        Component: GuestRoute,
+        children: [
+          { path: 'login', lazy: () => import('./routes/login') },
+          { path: 'signup', lazy: () => import('./routes/signup') },
+        ],
+      },
+      { path: 'esqueci-palavra-passe', lazy: () => import('./routes/forgot-password') },
+      { path: 'redefinir-palavra-passe', lazy: () => import('./routes/reset-password') },
       // Pages that later releases fill in.
-      ...['login', 'signup', 'sobre', 'termos', 'licenciadores', 'privacidade', 'contactos'].map(
-        (path) => ({ path, lazy: () => import('./routes/coming-soon') }),
-      ),
+      ...['sobre', 'termos', 'licenciadores', 'privacidade', 'contactos'].map((path) => ({
+        path,
+        lazy: () => import('./routes/coming-soon'),
+      })),
       // A practice subject's pages: /economia, /biologia (the subject id in lower case).
       { path: ':disciplina', lazy: () => import('./routes/subject-home') },
       { path: ':disciplina/exames', lazy: () => import('./routes/exams') },
@@ -24,6 +35,49 @@ export const router = createBrowserRouter([
         lazy: () => import('./routes/worksheet-unit'),
       },
       { path: '*', lazy: () => import('./routes/not-found') },
+    ],
+  },
+  // Where an identity provider sends the student back (inside the sign-in popup).
+  { path: 'auth/concluido', lazy: () => import('./routes/auth-complete') },
+  {
+    path: 'app',
+    Component: ProtectedRoute,
+    HydrateFallback: () => <LoadingState />,
+    children: [
+      {
+        lazy: () => import('./layouts/app-layout').then((m) => ({ Component: m.AppLayout })),
+        children: [
+          { index: true, lazy: () => import('./routes/app/dashboard') },
+          { path: 'help', lazy: () => import('./routes/app/help') },
+          {
+            path: 'settings',
+            lazy: () => import('./routes/app/settings/layout'),
+            children: [
+              { index: true, element: <Navigate to="profile" replace /> },
+              { path: 'profile', lazy: () => import('./routes/app/settings/profile') },
+              { path: 'preferences', lazy: () => import('./routes/app/settings/preferences') },
+              {
+                path: 'connected-accounts',
+                lazy: () => import('./routes/app/settings/connected-accounts'),
+              },
+              { path: 'privacy', lazy: () => import('./routes/app/settings/privacy') },
+              { path: 'subscription', lazy: () => import('./routes/app/settings/subscription') },
+              { path: 'support', lazy: () => import('./routes/app/settings/support') },
+            ],
+          },
+          // Test, exam and study pages arrive with their features.
+          ...['novo-teste', 'exames', 'estudar', 'progresso/:planoId'].map((path) => ({
+            path,
+            lazy: () => import('./routes/app/coming-soon'),
+          })),
+        ],
+      },
+      ...['teste', 'teste/resultados', 'teste/resultados/:quizId', 'teste/:planoId/:unitId'].map(
+        (path) => ({
+          path,
+          lazy: () => import('./routes/app/coming-soon'),
+        }),
+      ),
     ],
   },
 ]);

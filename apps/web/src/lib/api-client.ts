@@ -12,31 +12,64 @@ export class ApiError extends Error {
   }
 }
 
-function isErrorBody(body: unknown): body is ErrorBody {
-  const error = (body as Partial<ErrorBody> | undefined)?.error;
-  return typeof error?.code === 'string' && typeof error.message === 'string';
+/** Our error model, or better-auth's own `{ code, message }` for its endpoints. */
+function toApiError(status: number, body: unknown): ApiError {
+  const ours = (body as Partial<ErrorBody> | undefined)?.error;
+  if (typeof ours?.code === 'string' && typeof ours.message === 'string') {
+    return new ApiError(status, ours.code, ours.message);
+  }
+  const theirs = body as { code?: unknown; message?: unknown } | undefined;
+  if (typeof theirs?.message === 'string') {
+    return new ApiError(
+      status,
+      typeof theirs.code === 'string' ? theirs.code : 'ERROR',
+      theirs.message,
+    );
+  }
+  return new ApiError(status, 'INTERNAL', MESSAGES.internal);
+}
+
+async function request<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  signal?: AbortSignal,
+): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, {
+      method,
+      headers: {
+        Accept: 'application/json',
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
+      credentials: 'same-origin',
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      ...(signal ? { signal } : {}),
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'NETWORK', MESSAGES.network);
+  }
+  if (response.status === 204) return undefined as T;
+  const data: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) throw toApiError(response.status, data);
+  return data as T;
 }
 
 /**
  * GETs a JSON resource from the API. Responses are typed by the shared contracts in
  * packages/core; the server validates them, so the browser does not ship zod to check again.
  */
-export async function apiGet<T>(path: string, init?: { signal?: AbortSignal }): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(`/api${path}`, {
-      headers: { Accept: 'application/json' },
-      credentials: 'same-origin',
-      ...(init?.signal ? { signal: init.signal } : {}),
-    });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, 'NETWORK', MESSAGES.network);
-  }
-  const body: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) {
-    if (isErrorBody(body)) throw new ApiError(response.status, body.error.code, body.error.message);
-    throw new ApiError(response.status, 'INTERNAL', MESSAGES.internal);
-  }
-  return body as T;
+export function apiGet<T>(path: string, init?: { signal?: AbortSignal }): Promise<T> {
+  return request<T>('GET', path, undefined, init?.signal);
+}
+
+/** Sends JSON (POST, PUT, PATCH, DELETE); the server refuses anything else for these. */
+export function apiSend<T>(
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  body: unknown = {},
+): Promise<T> {
+  return request<T>(method, path, body);
 }

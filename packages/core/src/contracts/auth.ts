@@ -16,3 +16,22 @@ export const AuthProvidersSchema = z.object({
   items: z.array(z.object({ id: z.string(), name: z.string() })),
 });
 export type AuthProviders = z.infer<typeof AuthProvidersSchema>;
+
+const email = z.email({ error: 'Indica um email válido.' });
+
+/** The login form; the same rules the server applies (it checks the password itself). */
+export const SignInSchema = z.object({
+  email,
+  password: z.string().min(1, 'Indica a palavra-passe.'),
+});
+export type SignIn = z.infer<typeof SignInSchema>;
+
+/** The sign-up form; the password policy comes from the server and is checked alongside. */
+export const SignUpSchema = z.object({
+  name: z.string().trim().min(1, 'Indica o teu nome.').max(80, 'O nome é demasiado longo.'),
+  email,
+  password: z.string().min(1, 'Escolhe uma palavra-passe.'),
+});
+export type SignUp = z.infer<typeof SignUpSchema>;
+
+export const ForgotPasswordSchema = z.object({ email });

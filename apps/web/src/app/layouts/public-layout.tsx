@@ -1,18 +1,7 @@
-import { useLayoutEffect } from 'react';
-import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { Link, NavLink, Outlet } from 'react-router';
 import { useSiteInfo } from '../../features/site/api/get-site-info';
 import { paths } from '../../lib/paths';
-
-/** Spec §2: every route change scrolls to the top; focus moves to the new page's title. */
-function ScrollToTop() {
-  const { pathname } = useLocation();
-  useLayoutEffect(() => {
-    window.scrollTo(0, 0);
-    const title = document.querySelector<HTMLElement>('[data-page-title]');
-    title?.focus({ preventScroll: true });
-  }, [pathname]);
-  return null;
-}
+import { ScrollToTop } from '../scroll-to-top';
 
 const NAV = [
   { to: paths.home, label: 'INÍCIO' },
@@ -20,7 +9,7 @@ const NAV = [
   { to: paths.login, label: 'ENTRAR' },
 ] as const;
 
-function Logo() {
+export function Logo() {
   return (
     <Link
       to={paths.home}

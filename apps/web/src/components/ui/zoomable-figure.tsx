@@ -16,7 +16,7 @@ export function ZoomableFigure({ src, alt }: { src: string; alt: string }) {
           <img src={src} alt="" className="mx-auto max-h-80 w-full object-contain" loading="lazy" />
           <span
             aria-hidden="true"
-            className="absolute right-2 bottom-2 inline-flex items-center gap-1 rounded-lg bg-slate-900/80 px-2 py-1 text-xs font-semibold text-white"
+            className="absolute right-2 bottom-2 inline-flex items-center gap-1 rounded-lg bg-black/75 px-2 py-1 text-xs font-semibold text-white"
           >
             <Maximize2 className="size-3.5" /> Ampliar
           </span>

@@ -1,0 +1,185 @@
+import * as AlertDialog from '@radix-ui/react-alert-dialog';
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { MESSAGES } from '@nota20/core/messages';
+import {
+  CircleHelp,
+  FileText,
+  LogOut,
+  MoreHorizontal,
+  PencilLine,
+  Settings,
+  User,
+} from 'lucide-react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { NavLink, Outlet, useNavigate } from 'react-router';
+import { useSignOut } from '../../features/auth/api/auth-actions';
+import { useMe } from '../../features/profile/api/get-me';
+import { applyTheme, storedTheme } from '../../lib/theme';
+import { paths } from '../../lib/paths';
+import { useMediaQuery } from '../../lib/use-media-query';
+import { ScrollToTop } from '../scroll-to-top';
+import { Logo } from './public-layout';
+
+const item =
+  'flex min-h-11 flex-1 flex-col items-center justify-center gap-0.5 rounded-xl px-2 text-[0.7rem] font-bold tracking-wide md:flex-none md:flex-row md:justify-start md:gap-3 md:px-4 md:text-sm';
+const idle = 'text-slate-700 hover:bg-brand-50 hover:text-brand-800';
+const active = 'bg-brand-50 text-brand-800';
+
+function NavItem({
+  to,
+  end,
+  icon,
+  children,
+}: {
+  to: string;
+  end?: boolean;
+  icon: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <NavLink to={to} end={end} className={({ isActive }) => `${item} ${isActive ? active : idle}`}>
+      {icon}
+      {children}
+    </NavLink>
+  );
+}
+
+/** MAIS opens on hover and on focus (spec: a hover menu), and with Enter/Space/arrows. */
+function MoreMenu() {
+  const [open, setOpen] = useState(false);
+  const desktop = useMediaQuery('(min-width: 768px)');
+  const closeTimer = useRef<number | undefined>(undefined);
+  const keepOpen = () => {
+    window.clearTimeout(closeTimer.current);
+    setOpen(true);
+  };
+  const closeSoon = () => {
+    closeTimer.current = window.setTimeout(() => setOpen(false), 150);
+  };
+  return (
+    <DropdownMenu.Root open={open} onOpenChange={setOpen} modal={false}>
+      <DropdownMenu.Trigger
+        className={`${item} ${idle}`}
+        onPointerEnter={keepOpen}
+        onPointerLeave={closeSoon}
+      >
+        <MoreHorizontal aria-hidden="true" className="size-5" />
+        MAIS
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          side={desktop ? 'right' : 'top'}
+          align={desktop ? 'start' : 'center'}
+          sideOffset={6}
+          onPointerEnter={keepOpen}
+          onPointerLeave={closeSoon}
+          className="z-50 min-w-48 rounded-xl border border-slate-200 bg-white p-1 shadow-lg"
+        >
+          <DropdownMenu.Item asChild>
+            <NavLink
+              to={paths.settings}
+              className="flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-bold text-slate-800 outline-none data-[highlighted]:bg-brand-50"
+            >
+              <Settings aria-hidden="true" className="size-4" /> DEFINIÇÕES
+            </NavLink>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild>
+            <NavLink
+              to={paths.help}
+              className="flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-bold text-slate-800 outline-none data-[highlighted]:bg-brand-50"
+            >
+              <CircleHelp aria-hidden="true" className="size-4" /> AJUDA
+            </NavLink>
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
+
+/** SAIR asks first (spec §2), then signs out and goes to /login. */
+function SignOutButton() {
+  const signOut = useSignOut();
+  const navigate = useNavigate();
+  return (
+    <AlertDialog.Root>
+      <AlertDialog.Trigger className={`${item} ${idle}`}>
+        <LogOut aria-hidden="true" className="size-5" />
+        SAIR
+      </AlertDialog.Trigger>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-40 bg-slate-950/60" />
+        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
+          <AlertDialog.Title className="text-lg font-bold text-slate-900">
+            {MESSAGES.signOutConfirm}
+          </AlertDialog.Title>
+          <AlertDialog.Description className="mt-2 text-slate-600">
+            Podes voltar a entrar quando quiseres.
+          </AlertDialog.Description>
+          <div className="mt-6 flex justify-end gap-3">
+            <AlertDialog.Cancel className="min-h-11 rounded-xl border border-slate-300 px-5 text-sm font-bold text-slate-800 hover:bg-slate-50">
+              VOLTAR
+            </AlertDialog.Cancel>
+            <AlertDialog.Action
+              className="min-h-11 rounded-xl bg-red-700 px-5 text-sm font-bold text-white hover:bg-red-800"
+              onClick={async () => {
+                await signOut.mutateAsync().catch(() => undefined);
+                void navigate(paths.login, { replace: true });
+              }}
+            >
+              SAIR
+            </AlertDialog.Action>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}
+
+/** The theme saved in the profile follows the student to every device. */
+function useThemeFromProfile() {
+  const theme = useMe().data?.preferences.theme;
+  useEffect(() => {
+    if (theme && theme !== storedTheme()) applyTheme(theme);
+  }, [theme]);
+}
+
+/** The signed-in area: a sidebar on desktop, a bottom bar on phones. */
+export function AppLayout() {
+  useThemeFromProfile();
+  return (
+    <div className="min-h-dvh md:flex">
+      <a
+        href="#conteudo"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-4 focus:left-4 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:font-semibold"
+      >
+        Saltar para o conteúdo
+      </a>
+      <ScrollToTop />
+      <aside className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white md:sticky md:top-0 md:h-dvh md:w-60 md:shrink-0 md:border-t-0 md:border-r">
+        <div className="hidden px-5 pt-6 pb-8 md:block">
+          <Logo />
+        </div>
+        <nav aria-label="Principal" className="flex gap-1 p-1.5 md:flex-col md:gap-1 md:px-3">
+          <NavItem to={paths.practice} icon={<PencilLine aria-hidden="true" className="size-5" />}>
+            PRATICAR
+          </NavItem>
+          <NavItem to={paths.appExams} icon={<FileText aria-hidden="true" className="size-5" />}>
+            EXAMES
+          </NavItem>
+          <NavItem to={paths.app} end icon={<User aria-hidden="true" className="size-5" />}>
+            PERFIL
+          </NavItem>
+          <MoreMenu />
+          <SignOutButton />
+        </nav>
+      </aside>
+      <main
+        id="conteudo"
+        className="mx-auto w-full max-w-5xl flex-1 px-4 pt-6 pb-28 sm:px-6 md:py-10"
+      >
+        <Outlet />
+      </main>
+    </div>
+  );
+}

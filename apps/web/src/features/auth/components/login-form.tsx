@@ -1,0 +1,84 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { SignInSchema, type SignIn } from '@nota20/core/contracts/auth';
+import { MESSAGES } from '@nota20/core/messages';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { FormMessage, TextField } from '../../../components/ui/text-field';
+import { ApiError } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
+import { useSignIn } from '../api/auth-actions';
+import { FederatedButtons } from './federated-buttons';
+
+/** Spec §2 /login. Success refreshes the session; the guest guard then moves on to /app. */
+export function LoginForm({ returnTo }: { returnTo: string }) {
+  const signIn = useSignIn();
+  const [federatedError, setFederatedError] = useState<string>();
+  const form = useForm<SignIn>({
+    resolver: zodResolver(SignInSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  // A rate limit says when to try again; any other failure gets the spec's text.
+  const failure =
+    signIn.error instanceof ApiError && signIn.error.status === 429
+      ? signIn.error.message
+      : MESSAGES.loginFailed;
+
+  return (
+    <div className="flex flex-col gap-5">
+      {signIn.isError ? <FormMessage tone="error">{failure}</FormMessage> : null}
+      {federatedError ? <FormMessage tone="error">{federatedError}</FormMessage> : null}
+      <form
+        noValidate
+        className="flex flex-col gap-4"
+        onSubmit={form.handleSubmit(async (values) => {
+          setFederatedError(undefined);
+          await signIn.mutateAsync(values).catch(() => undefined);
+        })}
+      >
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <TextField
+          label="Palavra-passe"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <Link
+          to={paths.forgotPassword}
+          className="self-start text-sm font-semibold text-brand-800 underline"
+        >
+          Esqueceste-te da palavra-passe?
+        </Link>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'A entrar…' : 'ENTRAR'}
+        </Button>
+      </form>
+      <FederatedButtons
+        returnTo={returnTo}
+        label={(name) => (name === 'Google' ? 'Google' : `Entrar com ${name}`)}
+        onError={(name) =>
+          setFederatedError(
+            name === 'Google' ? MESSAGES.googleLoginFailed : `Erro ao entrar com ${name}.`,
+          )
+        }
+      />
+      <p className="text-center text-sm text-slate-700">
+        Ainda não tens conta?{' '}
+        <Link to={paths.signup} className="font-bold text-brand-800 underline">
+          CRIAR CONTA
+        </Link>
+      </p>
+    </div>
+  );
+}
