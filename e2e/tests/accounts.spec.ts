@@ -215,6 +215,35 @@ test("sign in with the school's identity provider in a 500×600 popup", async ({
   await expect(page.getByRole('heading', { level: 1, name: `Olá, Aluno ${login}!` })).toBeVisible();
 });
 
+test.describe('without a popup', () => {
+  // The page itself visits the provider, whose development page fetches a web font (no network
+  // here) and has no favicon.
+  test.use({
+    expectedHttpErrors: [404],
+    expectedConsoleErrors: ['Failed to load resource: net::ERR_NAME_NOT_RESOLVED'],
+  });
+
+  test('when the popup is blocked, sign-in goes through the provider in the page itself', async ({
+    page,
+  }) => {
+    const login = `redir${randomUUID().slice(0, 6)}`;
+    // What a popup blocker does: window.open returns null.
+    await page.addInitScript(() => {
+      window.open = () => null;
+    });
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Entrar com Escola' }).click();
+    await page.locator('input[name="login"]').fill(login);
+    await page.locator('input[name="password"]').fill('qualquer');
+    await page.locator('button[type="submit"]').click();
+    await page.locator('button[type="submit"]').click();
+    await expect(page).toHaveURL('/app');
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Olá, Aluno ${login}!` }),
+    ).toBeVisible();
+  });
+});
+
 test('link the school account to an e-mail account in Contas Conectadas', async ({
   page,
   checkA11y,

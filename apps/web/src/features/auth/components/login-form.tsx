@@ -6,9 +6,9 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { FormMessage, TextField } from '../../../components/ui/text-field';
-import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { useSignIn } from '../api/auth-actions';
+import { failureMessage } from '../failure-message';
 import { FederatedButtons } from './federated-buttons';
 
 /** Spec §2 /login. Success refreshes the session; the guest guard then moves on to /app. */
@@ -21,10 +21,7 @@ export function LoginForm({ returnTo }: { returnTo: string }) {
   });
   const { errors, isSubmitting } = form.formState;
   // A rate limit says when to try again; any other failure gets the spec's text.
-  const failure =
-    signIn.error instanceof ApiError && signIn.error.status === 429
-      ? signIn.error.message
-      : MESSAGES.loginFailed;
+  const failure = failureMessage(signIn.error, MESSAGES.loginFailed);
 
   return (
     <div className="flex flex-col gap-5">

@@ -7,10 +7,10 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { FormMessage, TextField } from '../../../components/ui/text-field';
-import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { useSignUp } from '../api/auth-actions';
 import { usePasswordPolicy } from '../api/get-auth-config';
+import { failureMessage } from '../failure-message';
 import { FederatedButtons } from './federated-buttons';
 import { PasswordChecklist } from './password-checklist';
 
@@ -26,10 +26,7 @@ export function SignUpForm({ returnTo }: { returnTo: string }) {
   });
   const { errors, isSubmitting } = form.formState;
   const password = useWatch({ control: form.control, name: 'password' });
-  const failure =
-    signUp.error instanceof ApiError && signUp.error.status === 429
-      ? signUp.error.message
-      : MESSAGES.signupFailed;
+  const failure = failureMessage(signUp.error, MESSAGES.signupFailed);
 
   return (
     <div className="flex flex-col gap-5">

@@ -67,6 +67,8 @@ export function SchoolPicker({
             setActive(0);
             setOpen(true);
           }}
+          // On a phone the list would open under the keyboard and the bottom bar: give it room.
+          onFocus={(e) => e.currentTarget.scrollIntoView({ block: 'start', behavior: 'smooth' })}
           onBlur={() => window.setTimeout(() => setOpen(false), 150)}
           onKeyDown={(e) => {
             if (e.key === 'ArrowDown') setActive((a) => Math.min(a + 1, options.length - 1));
@@ -76,7 +78,7 @@ export function SchoolPicker({
             else return;
             e.preventDefault();
           }}
-          className="min-h-11 w-full rounded-xl border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm hover:border-brand-600"
+          className="min-h-11 w-full scroll-mt-4 rounded-xl border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm hover:border-brand-600"
         />
         {open && deferred.length >= 2 ? (
           <ul

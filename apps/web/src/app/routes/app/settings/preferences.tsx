@@ -13,10 +13,16 @@ const THEMES: { value: Preferences['theme']; label: string }[] = [
 
 export function Component() {
   const me = useMe();
+  if (me.isPending || !me.data) return <LoadingState />;
+  return <PreferencesForm saved={me.data.preferences} />;
+}
+
+/** The choice shows at once; the server stores it behind the scenes. */
+function PreferencesForm({ saved: stored }: { saved: Preferences }) {
   const update = useUpdatePreferences();
   const [saved, setSaved] = useState<'ok' | 'error'>();
-  if (me.isPending || !me.data) return <LoadingState />;
-  const { theme, language } = me.data.preferences;
+  const [theme, setTheme] = useState(stored.theme);
+  const { language } = stored;
   return (
     <section aria-labelledby="preferencias" className="flex max-w-lg flex-col gap-6">
       <h2 id="preferencias" className="text-xl font-bold text-slate-900">
@@ -40,6 +46,7 @@ export function Component() {
                 value={t.value}
                 checked={theme === t.value}
                 onChange={() => {
+                  setTheme(t.value);
                   applyTheme(t.value);
                   setSaved(undefined);
                   update.mutate(
