@@ -2,7 +2,9 @@
 import { spawn } from 'node:child_process';
 
 const children = [
-  spawn('npx', ['tsx', 'watch', 'apps/server/src/index.ts'], { stdio: 'inherit' }),
+  spawn(process.execPath, ['--watch', '--import', 'tsx', 'apps/server/src/index.ts'], {
+    stdio: 'inherit',
+  }),
   spawn('npm', ['run', 'dev', '-w', '@nota20/web'], { stdio: 'inherit' }),
 ];
 const stop = (signal) => {

