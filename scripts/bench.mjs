@@ -11,6 +11,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -86,6 +88,39 @@ async function initialAssets(browser, url) {
   };
 }
 
+/** Lighthouse's performance and accessibility scores for one page, in Debian's Chromium. */
+async function lighthouseScores(url) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  try {
+    const { lhr } = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+    });
+    const audit = (id) => lhr.audits[id]?.displayValue ?? '?';
+    return {
+      performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
+      lcp: audit('largest-contentful-paint'),
+      tbt: audit('total-blocking-time'),
+      cls: audit('cumulative-layout-shift'),
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
 async function load(url) {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION });
   if (result.non2xx > 0 || result.errors > 0)
@@ -123,6 +158,17 @@ try {
     );
   }
   await browser.close();
+
+  console.log('\nLighthouse (mobile preset: simulated slow 4G and 4x CPU slowdown)');
+  for (const [label, url] of [
+    ['/', '/'],
+    ['worksheet', '/economia/fichas/Unidade/4'],
+  ]) {
+    const r = await lighthouseScores(server.base + url);
+    console.log(
+      `  ${label.padEnd(10)} performance ${String(r.performance).padStart(3)}  accessibility ${String(r.accessibility).padStart(3)}  (LCP ${r.lcp}, TBT ${r.tbt}, CLS ${r.cls})`,
+    );
+  }
 
   console.log(`\nAPI under load (autocannon, ${CONNECTIONS} connections, ${DURATION} s each)`);
   for (const [label, url] of [

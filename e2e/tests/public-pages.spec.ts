@@ -133,6 +133,14 @@ test('the unit 4 worksheet is in order and reveals exactly the correct option of
 test.describe('errors', () => {
   test.use({ expectedHttpErrors: [404] });
 
+  test('an unknown address shows a page-not-found screen', async ({ page, checkA11y }) => {
+    await page.goto('/isto/nao/existe');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Página não encontrada' }),
+    ).toBeVisible();
+    await checkA11y('not found');
+  });
+
   test('a unit that does not exist shows the spec error with a way back', async ({
     page,
     checkA11y,
@@ -145,14 +153,6 @@ test.describe('errors', () => {
     await alert.getByRole('link', { name: 'Voltar às Fichas' }).click();
     await expect(page).toHaveURL('/economia/fichas');
   });
-});
-
-test('an unknown address shows a page-not-found screen', async ({ page, checkA11y }) => {
-  await page.goto('/isto/nao/existe');
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Página não encontrada' }),
-  ).toBeVisible();
-  await checkA11y('not found');
 });
 
 test.describe('on a phone', () => {

@@ -4,14 +4,16 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
-import { createAuth, trustedOrigins } from './auth/auth';
+import { createAuth, publicUrl, trustedOrigins } from './auth/auth';
 import { requireUser } from './auth/require-user';
 import { authRoutes } from './auth/routes';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import { feedbackRoutes } from './features/feedback/routes';
 import { profileRoutes } from './features/profile/routes';
 import { schoolRoutes } from './features/schools/routes';
 import { subjectRoutes } from './features/subjects/routes';
+import { listSubjects } from './features/subjects/service';
 import { systemRoutes } from './features/system/routes';
 import { clientIp } from './lib/client-ip';
 import type { AppEnv } from './lib/context';
@@ -27,6 +29,24 @@ export const JSON_BODY_LIMIT = 64 * 1024;
 
 /** The signed-in part of the API (relative to /api). */
 export const SIGNED_IN_PATHS = ['/me', '/me/*'] as const;
+
+// The catalogue changes only when content is synced; page meta and the sitemap read it often.
+const SUBJECTS_CACHE_MS = 60_000;
+
+/** The last value of `load` for `ms`, shared by concurrent callers; a failure is not kept. */
+function cached<T>(ms: number, load: () => Promise<T>): () => Promise<T> {
+  let value: { at: number; promise: Promise<T> } | undefined;
+  return () => {
+    if (!value || Date.now() - value.at > ms) {
+      const promise = load();
+      value = { at: Date.now(), promise };
+      promise.catch(() => {
+        value = undefined;
+      });
+    }
+    return value.promise;
+  };
+}
 
 export type AppDeps = { db: Db; config: Config; logger: Logger };
 
@@ -92,6 +112,7 @@ export function createApp({ db, config, logger }: AppDeps) {
     .route('/', subjectRoutes)
     .route('/', schoolRoutes)
     .route('/', authRoutes(auth, config))
+    .route('/', feedbackRoutes(auth))
     .route('/', profileRoutes);
   api.doc31('/openapi.json', {
     openapi: '3.1.0',
@@ -106,7 +127,10 @@ export function createApp({ db, config, logger }: AppDeps) {
   });
   app.route('/', api);
 
-  mountWebApp(app, config.WEB_DIST_DIR, logger);
+  mountWebApp(app, config.WEB_DIST_DIR, logger, {
+    subjects: cached(SUBJECTS_CACHE_MS, () => listSubjects(db)),
+    publicUrl: publicUrl(config),
+  });
   app.onError(handleError);
   return app;
 }

@@ -21,7 +21,12 @@ export const MESSAGES = {
   googleInUse: 'Esta conta Google já está associada a outro usuário.',
   linkCancelled: 'Processo cancelado. Tente novamente.',
   googleLinkFailed: 'Erro ao conectar conta Google. Tente novamente.',
+  feedbackRequired: 'Por favor, preencha todos os campos.',
+  feedbackSent: 'Feedback enviado com sucesso! Obrigado pela sua contribuição.',
+  feedbackFailed: 'Erro ao enviar feedback. Por favor, tente novamente.',
+  sending: 'Enviando...',
   // Texts we add (pt-PT), not given by the spec.
+  contactSent: 'Mensagem enviada. Obrigado! Respondemos para o email que indicaste.',
   unauthorized: 'Precisas de iniciar sessão.',
   crossOrigin: 'Pedido recusado: vem de outro site.',
   jsonRequired: 'Os pedidos que alteram dados têm de ser enviados em JSON.',

@@ -26,6 +26,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly issues?: Issue[],
+    /** For RATE_LIMITED: seconds until the client may try again (the Retry-After header). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -65,6 +67,8 @@ function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
 
 export function handleError(error: Error, c: Context<AppEnv>) {
   if (error instanceof AppError) {
+    if (error.retryAfterSeconds !== undefined)
+      c.header('Retry-After', String(error.retryAfterSeconds));
     return c.json(errorBody(error.code, error.message, error.issues), STATUS_OF[error.code]);
   }
   if (error instanceof HTTPException && error.status < 500) {

@@ -21,11 +21,11 @@ export const router = createBrowserRouter([
       },
       { path: 'esqueci-palavra-passe', lazy: () => import('./routes/forgot-password') },
       { path: 'redefinir-palavra-passe', lazy: () => import('./routes/reset-password') },
-      // Pages that later releases fill in.
-      ...['sobre', 'termos', 'licenciadores', 'privacidade', 'contactos'].map((path) => ({
-        path,
-        lazy: () => import('./routes/coming-soon'),
-      })),
+      { path: 'sobre', lazy: () => import('./routes/info-about') },
+      { path: 'termos', lazy: () => import('./routes/info-terms') },
+      { path: 'privacidade', lazy: () => import('./routes/info-privacy') },
+      { path: 'licenciadores', lazy: () => import('./routes/info-licensors') },
+      { path: 'contactos', lazy: () => import('./routes/contact') },
       // A practice subject's pages: /economia, /biologia (the subject id in lower case).
       { path: ':disciplina', lazy: () => import('./routes/subject-home') },
       { path: ':disciplina/exames', lazy: () => import('./routes/exams') },

@@ -15,7 +15,7 @@ const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'nota20-dist-'));
 fs.mkdirSync(path.join(dist, 'assets'));
 fs.writeFileSync(
   path.join(dist, 'index.html'),
-  '<!doctype html><html><head><title>Nota20</title></head><body><div id="root"></div></body></html>',
+  '<!doctype html><html><head><meta name="description" content="x" /><title>Nota20</title></head><body><div id="root"></div></body></html>',
 );
 fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("hi")');
 afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
@@ -142,4 +142,56 @@ test('each page carries a fresh CSP nonce for styles, the same in the header and
     nonces.push(inHeader);
   }
   expect(nonces[0]).not.toBe(nonces[1]);
+});
+
+test('each public page gets its own title, description and Open Graph tags; unknown addresses get 404', async () => {
+  const unit = await app().request('/economia/fichas/Unidade/4');
+  expect(unit.status).toBe(200);
+  const html = await unit.text();
+  expect(html).toContain('<title>IV - Preços e mercados — ficha de Economia A — Nota20</title>');
+  expect(html).toMatch(
+    /<meta name="description" content="Ficha de trabalho de Economia A, unidade 4[^"]*" \/>/,
+  );
+  expect(html).toContain(
+    '<meta property="og:title" content="IV - Preços e mercados — ficha de Economia A — Nota20" />',
+  );
+  expect(html).toContain(
+    '<meta property="og:url" content="http://localhost:3000/economia/fichas/Unidade/4" />',
+  );
+  expect(html).not.toContain('noindex');
+
+  const home = await (await app().request('/')).text();
+  expect(home).toContain('<title>Nota20 — Prepara-te para os exames nacionais</title>');
+  const signedIn = await (await app().request('/app/settings')).text();
+  expect(signedIn).toContain('<meta name="robots" content="noindex" />');
+
+  for (const url of ['/nao-existe', '/economia/fichas/Unidade/99', '/historia']) {
+    const missing = await app().request(url);
+    expect(missing.status, url).toBe(404);
+    expect(await missing.text(), url).toContain('<div id="root">');
+  }
+});
+
+test('robots.txt points at a sitemap that lists the public pages and every worksheet', async () => {
+  const robots = await (await app().request('/robots.txt')).text();
+  expect(robots).toContain('Disallow: /app/');
+  expect(robots).toContain('Sitemap: http://localhost:3000/sitemap.xml');
+  const sitemap = await app().request('/sitemap.xml');
+  expect(sitemap.headers.get('content-type')).toContain('application/xml');
+  const xml = await sitemap.text();
+  for (const path of [
+    '/',
+    '/sobre',
+    '/termos',
+    '/privacidade',
+    '/licenciadores',
+    '/contactos',
+    '/economia/exames',
+  ]) {
+    expect(xml, path).toContain(`<loc>http://localhost:3000${path}</loc>`);
+  }
+  for (let unit = 1; unit <= 12; unit++) {
+    expect(xml).toContain(`<loc>http://localhost:3000/economia/fichas/Unidade/${unit}</loc>`);
+  }
+  expect(xml).toContain('<loc>http://localhost:3000/biologia/fichas/Unidade/8</loc>');
 });

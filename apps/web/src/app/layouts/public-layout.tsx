@@ -124,7 +124,11 @@ export function PublicLayout() {
       </a>
       <ScrollToTop />
       <Header />
-      <main id="conteudo" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6 sm:py-12">
+      {/* At least a screen tall, so the footer never jumps when a page's data arrives. */}
+      <main
+        id="conteudo"
+        className="mx-auto min-h-dvh w-full max-w-6xl flex-1 px-4 py-8 sm:px-6 sm:py-12"
+      >
         <Outlet />
       </main>
       <Footer />

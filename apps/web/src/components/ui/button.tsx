@@ -1,4 +1,4 @@
-import type { ComponentPropsWithoutRef } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 import { Link, type LinkProps } from 'react-router';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
@@ -17,7 +17,7 @@ export function buttonClasses(variant: ButtonVariant = 'primary', extra = ''): s
   return `${BASE} ${VARIANTS[variant]} ${extra}`.trim();
 }
 
-type ButtonProps = ComponentPropsWithoutRef<'button'> & { variant?: ButtonVariant };
+type ButtonProps = ComponentPropsWithRef<'button'> & { variant?: ButtonVariant };
 
 export function Button({
   variant = 'primary',

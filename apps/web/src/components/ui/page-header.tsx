@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 
 /** The page's one h1; it takes focus after navigation so screen readers announce the new page. */
 export function PageHeader({
@@ -7,9 +7,13 @@ export function PageHeader({
   children,
 }: {
   title: string;
-  eyebrow?: string;
+  eyebrow?: string | undefined;
   children?: ReactNode;
 }) {
+  // The tab shows the page (the server sets the same title on the first load).
+  useEffect(() => {
+    document.title = `${title} — Nota20`;
+  }, [title]);
   return (
     <header className="mb-8">
       {eyebrow ? (

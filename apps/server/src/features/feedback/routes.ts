@@ -1,0 +1,62 @@
+import { createRoute } from '@hono/zod-openapi';
+import {
+  CreateContactSchema,
+  CreateFeedbackSchema,
+  FeedbackCreatedSchema,
+} from '@nota20/core/contracts/feedback';
+import type { Auth } from '../../auth/auth';
+import { errorResponse, jsonResponse } from '../../lib/openapi-responses';
+import { createRouter } from '../../lib/router';
+import { createContact, createFeedback } from './service';
+
+const body = <S>(schema: S) => ({ content: { 'application/json': { schema } }, required: true });
+
+const feedbackRoute = createRoute({
+  method: 'post',
+  path: '/feedback',
+  summary: 'Send feedback (type, message, urgency, device metadata); signed-in users are noted',
+  request: { body: body(CreateFeedbackSchema) },
+  responses: {
+    201: jsonResponse(FeedbackCreatedSchema, 'Stored, pending'),
+    400: errorResponse('Invalid input'),
+    413: errorResponse('Too large'),
+    429: errorResponse('Too many from this address'),
+  },
+});
+
+const contactRoute = createRoute({
+  method: 'post',
+  path: '/contact',
+  summary: 'Send a contact-form message (stored as feedback of type Contacto)',
+  request: { body: body(CreateContactSchema) },
+  responses: {
+    201: jsonResponse(FeedbackCreatedSchema, 'Stored, pending'),
+    400: errorResponse('Invalid input'),
+    429: errorResponse('Too many from this address'),
+  },
+});
+
+/** Public: anyone may write; a session, when there is one, attaches the user id. */
+export function feedbackRoutes(auth: Auth) {
+  const who = async (headers: Headers, ip: string) => {
+    const session = await auth.api.getSession({ headers });
+    return { ip, ...(session ? { userId: session.user.id } : {}) };
+  };
+  return createRouter()
+    .openapi(feedbackRoute, async (c) => {
+      const created = await createFeedback(
+        c.var.db,
+        c.req.valid('json'),
+        await who(c.req.raw.headers, c.var.clientIp),
+      );
+      return c.json(created, 201);
+    })
+    .openapi(contactRoute, async (c) => {
+      const created = await createContact(
+        c.var.db,
+        c.req.valid('json'),
+        await who(c.req.raw.headers, c.var.clientIp),
+      );
+      return c.json(created, 201);
+    });
+}
