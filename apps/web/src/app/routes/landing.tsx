@@ -1,5 +1,14 @@
 import { MESSAGES } from '@nota20/core/messages';
-import { BookOpenCheck, Check, FileText, Smartphone, Target, Timer } from 'lucide-react';
+import {
+  BookOpenCheck,
+  Check,
+  Clock,
+  FileText,
+  Lock,
+  Smartphone,
+  Target,
+  Timer,
+} from 'lucide-react';
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { FormMessage } from '../../components/ui/text-field';
@@ -85,7 +94,9 @@ const STEPS = [
       <Screen>
         <div className="flex items-center justify-between font-bold text-slate-800">
           <span>Pergunta 3 de 5</span>
-          <span>⏱ 07:42</span>
+          <span className="inline-flex items-center gap-1">
+            <Clock className="size-3" /> 07:42
+          </span>
         </div>
         <div className="mt-2 h-1.5 rounded-full bg-slate-200">
           <div className="h-1.5 w-3/5 rounded-full bg-brand-700" />
