@@ -121,7 +121,7 @@ const STEPS = [
           </span>
           <span className="h-0.5 w-4 bg-slate-300" />
           <span className="grid size-6 place-items-center rounded-full bg-slate-300 text-slate-700">
-            🔒
+            <Lock className="size-3" />
           </span>
         </div>
       </Screen>
