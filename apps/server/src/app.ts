@@ -11,6 +11,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import { feedbackRoutes } from './features/feedback/routes';
 import { profileRoutes } from './features/profile/routes';
+import { quizRoutes } from './features/quizzes/routes';
 import { schoolRoutes } from './features/schools/routes';
 import { subjectRoutes } from './features/subjects/routes';
 import { listSubjects } from './features/subjects/service';
@@ -28,7 +29,7 @@ import { mountWebApp } from './lib/web-app';
 export const JSON_BODY_LIMIT = 64 * 1024;
 
 /** The signed-in part of the API (relative to /api). */
-export const SIGNED_IN_PATHS = ['/me', '/me/*'] as const;
+export const SIGNED_IN_PATHS = ['/me', '/me/*', '/quizzes', '/quizzes/*'] as const;
 
 // The catalogue changes only when content is synced; page meta and the sitemap read it often.
 const SUBJECTS_CACHE_MS = 60_000;
@@ -48,10 +49,10 @@ function cached<T>(ms: number, load: () => Promise<T>): () => Promise<T> {
   };
 }
 
-export type AppDeps = { db: Db; config: Config; logger: Logger };
+export type AppDeps = { db: Db; config: Config; logger: Logger; clock?: () => Date };
 
 /** The API under /api, its OpenAPI document, and the built web app. Used by index.ts and tests. */
-export function createApp({ db, config, logger }: AppDeps) {
+export function createApp({ db, config, logger, clock = () => new Date() }: AppDeps) {
   const app = new Hono<AppEnv>();
   const auth = createAuth({ db, config, mailer: createMailer(config, logger) });
 
@@ -62,6 +63,7 @@ export function createApp({ db, config, logger }: AppDeps) {
     c.set('log', logger.child({ reqId: c.var.requestId }));
     c.set('db', db);
     c.set('config', config);
+    c.set('now', clock);
     await next();
     c.var.log.info(
       {
@@ -113,7 +115,8 @@ export function createApp({ db, config, logger }: AppDeps) {
     .route('/', schoolRoutes)
     .route('/', authRoutes(auth, config))
     .route('/', feedbackRoutes(auth))
-    .route('/', profileRoutes);
+    .route('/', profileRoutes)
+    .route('/', quizRoutes);
   api.doc31('/openapi.json', {
     openapi: '3.1.0',
     info: {

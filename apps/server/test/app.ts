@@ -22,8 +22,13 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
 }
 
 /** The real app on a test database, called through `app.request()`. */
-export function createTestApp(db: Db, overrides: Record<string, string> = {}) {
-  return createApp({ db, config: testConfig(overrides), logger: pino({ level: 'silent' }) });
+export function createTestApp(db: Db, overrides: Record<string, string> = {}, clock?: () => Date) {
+  return createApp({
+    db,
+    config: testConfig(overrides),
+    logger: pino({ level: 'silent' }),
+    ...(clock ? { clock } : {}),
+  });
 }
 
 export const ORIGIN = 'http://localhost:3000';

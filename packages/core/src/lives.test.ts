@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { livesAt, MAX_LIVES } from './lives';
+import { livesAt, MAX_LIVES, spendLife } from './lives';
 
 const t0 = new Date('2026-11-22T10:00:00Z');
 const at = (minutes: number) => new Date(t0.getTime() + minutes * 60_000);
@@ -13,4 +13,11 @@ test('one life returns every 30 minutes, up to 10', () => {
   expect(livesAt(3, t0, at(30))).toEqual({ lives: 4, nextLifeAt: at(60) });
   expect(livesAt(3, t0, at(95))).toEqual({ lives: 6, nextLifeAt: at(120) });
   expect(livesAt(0, t0, at(10_000))).toEqual({ lives: 10, nextLifeAt: null });
+});
+
+test('spending a life from full starts the refill clock; otherwise the next life keeps its time', () => {
+  expect(spendLife(10, t0, at(100))).toEqual({ lives: 9, updatedAt: at(100) });
+  const after = spendLife(9, at(100), at(110));
+  expect(after).toEqual({ lives: 8, updatedAt: at(100) });
+  expect(livesAt(after.lives, after.updatedAt, at(130))).toEqual({ lives: 9, nextLifeAt: at(160) });
 });

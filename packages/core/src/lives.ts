@@ -18,3 +18,25 @@ export function livesAt(
   if (lives >= MAX_LIVES) return { lives, nextLifeAt: null };
   return { lives, nextLifeAt: new Date(updatedAt.getTime() + (regained + 1) * LIFE_REGEN_MS) };
 }
+
+/**
+ * Spends one life at `now`: the stored count drops by one from what the student has now, and
+ * the refill clock keeps running (or starts, when the lives were full).
+ */
+export function spendLife(
+  stored: number,
+  updatedAt: Date,
+  now: Date,
+): { lives: number; updatedAt: Date } {
+  const current = livesAt(stored, updatedAt, now);
+  if (current.lives <= 0)
+    return {
+      lives: 0,
+      updatedAt: current.nextLifeAt ? new Date(current.nextLifeAt.getTime() - LIFE_REGEN_MS) : now,
+    };
+  if (!current.nextLifeAt) return { lives: current.lives - 1, updatedAt: now };
+  return {
+    lives: current.lives - 1,
+    updatedAt: new Date(current.nextLifeAt.getTime() - LIFE_REGEN_MS),
+  };
+}

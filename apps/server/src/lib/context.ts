@@ -9,6 +9,8 @@ export type AppEnv = {
     log: Logger;
     db: Db;
     config: Config;
+    /** The server's clock (tests move it; deadlines and lives are decided by it). */
+    now: () => Date;
     /** The client's address, from a source it cannot forge (see client-ip.ts). */
     clientIp: string;
     /** The signed-in user, set by requireUser on signed-in routes. */

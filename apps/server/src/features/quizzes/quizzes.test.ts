@@ -1,0 +1,280 @@
+import type { Me } from '@nota20/core/contracts/me';
+import type { QuizResult, StartedQuiz } from '@nota20/core/contracts/quizzes';
+import { eq, inArray } from 'drizzle-orm';
+import { expect, test } from 'vitest';
+import { createTestApp } from '../../../test/app';
+import { useTestDatabase } from '../../../test/database';
+import { get, jsonRequest, signUp, type TestUser } from '../../../test/session';
+import { question, user } from '../../db/schema/index';
+
+const database = useTestDatabase();
+let clock = new Date('2026-11-22T10:00:00Z');
+const app = () => createTestApp(database().db, {}, () => clock);
+const advance = (ms: number) => {
+  clock = new Date(clock.getTime() + ms);
+};
+
+async function start(
+  student: TestUser,
+  body: unknown = { type: 'random', subject: 'Economia', count: 5, minutes: 10 },
+) {
+  const response = await app().request(
+    '/api/quizzes',
+    jsonRequest('POST', body, { cookie: student.cookie }),
+  );
+  return {
+    response,
+    quiz: response.status === 201 ? ((await response.json()) as StartedQuiz) : undefined,
+  };
+}
+
+/** The right letter of each question, read from the bank (what the browser never sees). */
+async function answerKey(quiz: StartedQuiz): Promise<Map<number, 'A' | 'B' | 'C' | 'D'>> {
+  const rows = await database()
+    .db.select({ id: question.id, correct: question.correctOption })
+    .from(question)
+    .where(
+      inArray(
+        question.id,
+        quiz.questions.map((q) => q.questionId),
+      ),
+    );
+  const byId = new Map(rows.map((r) => [r.id, r.correct]));
+  return new Map(quiz.questions.map((q) => [q.n, byId.get(q.questionId) ?? 'A']));
+}
+
+const wrong = (letter: string) => (letter === 'A' ? 'B' : 'A');
+
+async function submit(student: TestUser, quiz: StartedQuiz, answers: Record<string, string>) {
+  const response = await app().request(
+    `/api/quizzes/${quiz.id}/submit`,
+    jsonRequest('POST', { answers }, { cookie: student.cookie }),
+  );
+  return {
+    response,
+    result: response.status === 200 ? ((await response.json()) as QuizResult) : undefined,
+  };
+}
+
+test('before submit no response carries a correct option or an explanation', async () => {
+  const student = await signUp(app());
+  const { response, quiz } = await start(student);
+  expect(response.status).toBe(201);
+  expect(quiz?.questions).toHaveLength(5);
+  const progress = await get(app(), `/api/quizzes/${quiz?.id}/progress`, student.cookie);
+  for (const text of [JSON.stringify(quiz), await progress.text()]) {
+    expect(text).not.toMatch(/correct_option|correctOption|explanation/);
+  }
+  expect(Date.parse(quiz?.deadlineAt ?? '') - Date.parse(quiz?.startedAt ?? '')).toBe(10 * 60_000);
+});
+
+test('the grade follows the formula; autosaved answers count; a second submit returns the same result', async () => {
+  const student = await signUp(app());
+  const { quiz } = await start(student, {
+    type: 'unit',
+    subject: 'Economia',
+    units: [4, 5],
+    count: 7,
+    minutes: 5,
+  });
+  if (!quiz) throw new Error('no quiz');
+  const key = await answerKey(quiz);
+  // 5 right out of 7: three through autosave, two in the submit body; two wrong.
+  for (const n of [1, 2, 3]) {
+    const saved = await app().request(
+      `/api/quizzes/${quiz.id}/answers/${n}`,
+      jsonRequest('PUT', { selected: key.get(n) }, { cookie: student.cookie }),
+    );
+    expect(saved.status).toBe(204);
+  }
+  const answers = {
+    4: key.get(4) ?? 'A',
+    5: key.get(5) ?? 'A',
+    6: wrong(key.get(6) ?? 'A'),
+    7: wrong(key.get(7) ?? 'A'),
+  };
+  const first = await submit(student, quiz, answers);
+  expect(first.result).toMatchObject({
+    correct: 5,
+    total: 7,
+    grade: Math.round((5 / 7) * 20),
+    scorePercent: 71,
+    timeExpired: false,
+  });
+  expect(first.result?.questions.every((q) => q.explanation && q.correct_option)).toBe(true);
+  const second = await submit(student, quiz, { 6: key.get(6) ?? 'A' });
+  expect(second.result).toEqual(first.result);
+  expect(
+    (
+      await app().request(
+        `/api/quizzes/${quiz.id}/answers/1`,
+        jsonRequest('PUT', { selected: 'A' }, { cookie: student.cookie }),
+      )
+    ).status,
+  ).toBe(409);
+});
+
+test("another student's quiz is refused: submit, result and answers", async () => {
+  const owner = await signUp(app());
+  const other = await signUp(app());
+  const { quiz } = await start(owner);
+  if (!quiz) throw new Error('no quiz');
+  const stolen = await submit(other, quiz, {});
+  expect(stolen.response.status).toBe(403);
+  expect(await stolen.response.json()).toEqual({
+    error: { code: 'FORBIDDEN', message: 'Unauthorized access' },
+  });
+  await submit(owner, quiz, {});
+  expect((await get(app(), `/api/quizzes/${quiz.id}`, other.cookie)).status).toBe(403);
+  expect(
+    (
+      await app().request(
+        `/api/quizzes/${quiz.id}/answers/1`,
+        jsonRequest('PUT', { selected: 'A' }, { cookie: other.cookie }),
+      )
+    ).status,
+  ).toBe(403);
+  const missing = await get(
+    app(),
+    '/api/quizzes/00000000-0000-4000-8000-000000000000',
+    owner.cookie,
+  );
+  expect(missing.status).toBe(404);
+  expect(await missing.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Quiz not found' } });
+  const list = (await (await get(app(), '/api/quizzes', other.cookie)).json()) as {
+    items: unknown[];
+  };
+  expect(list.items).toEqual([]);
+});
+
+test('answers sent after the deadline plus 10 s are ignored and the result says time ran out', async () => {
+  const student = await signUp(app());
+  const { quiz } = await start(student, {
+    type: 'random',
+    subject: 'Economia',
+    count: 5,
+    minutes: 5,
+  });
+  if (!quiz) throw new Error('no quiz');
+  const key = await answerKey(quiz);
+  await app().request(
+    `/api/quizzes/${quiz.id}/answers/1`,
+    jsonRequest('PUT', { selected: key.get(1) }, { cookie: student.cookie }),
+  );
+  advance(5 * 60_000 + 11_000);
+  const late = await app().request(
+    `/api/quizzes/${quiz.id}/answers/2`,
+    jsonRequest('PUT', { selected: key.get(2) }, { cookie: student.cookie }),
+  );
+  expect(late.status).toBe(409);
+  const all = Object.fromEntries([...key].map(([n, l]) => [String(n), l]));
+  const { result } = await submit(student, quiz, all);
+  expect(result).toMatchObject({ correct: 1, total: 5, timeExpired: true, resolutionTime: 300 });
+});
+
+test('answers within the 10 s grace still count', async () => {
+  const student = await signUp(app());
+  const { quiz } = await start(student, {
+    type: 'random',
+    subject: 'Economia',
+    count: 3,
+    minutes: 5,
+  });
+  if (!quiz) throw new Error('no quiz');
+  const key = await answerKey(quiz);
+  advance(5 * 60_000 + 5_000);
+  const { result } = await submit(
+    student,
+    quiz,
+    Object.fromEntries([...key].map(([n, l]) => [String(n), l])),
+  );
+  expect(result).toMatchObject({ correct: 3, grade: 20, timeExpired: true });
+});
+
+test('a negative result costs a life, a positive one does not; exams completed and the streak count', async () => {
+  const student = await signUp(app());
+  const a = (await start(student)).quiz;
+  if (!a) throw new Error('no quiz');
+  const keyA = await answerKey(a);
+  const positive = await submit(
+    student,
+    a,
+    Object.fromEntries([...keyA].map(([n, l]) => [String(n), l])),
+  );
+  expect(positive.result).toMatchObject({ grade: 20, livesRemoved: false });
+  let me = (await (await get(app(), '/api/me', student.cookie)).json()) as Me;
+  expect(me).toMatchObject({ lives: 10, streakDays: 1, stats: { examsCompleted: 1 } });
+
+  const b = (await start(student)).quiz;
+  if (!b) throw new Error('no quiz');
+  const negative = await submit(student, b, {});
+  expect(negative.result).toMatchObject({ grade: 0, livesRemoved: true });
+  me = (await (await get(app(), '/api/me', student.cookie)).json()) as Me;
+  expect(me).toMatchObject({ lives: 9, stats: { examsCompleted: 2 } });
+  expect(Date.parse(me.nextLifeAt ?? '')).toBe(clock.getTime() + 30 * 60_000);
+});
+
+test('with 0 lives a start is refused with the time of the next life; one returns after 30 minutes', async () => {
+  const student = await signUp(app());
+  await database()
+    .db.update(user)
+    .set({ lives: 0, livesUpdatedAt: clock })
+    .where(eq(user.email, student.email));
+  const refused = await start(student);
+  expect(refused.response.status).toBe(409);
+  const body = (await refused.response.json()) as { error: { message: string } };
+  expect(body.error.message).toMatch(/^Não tens vidas\. A próxima vida volta às \d{2}:\d{2}\.$/);
+  advance(30 * 60_000);
+  expect((await start(student)).response.status).toBe(201);
+});
+
+test('starts are checked: subject, main unit, units with no questions', async () => {
+  const student = await signUp(app());
+  const cases: [unknown, number, string][] = [
+    [
+      { type: 'random' },
+      400,
+      'Disciplina não definida para teste aleatório. Por favor, selecione uma disciplina.',
+    ],
+    [{ type: 'unit', subject: 'Economia' }, 400, 'Por favor, selecione uma unidade principal.'],
+    [
+      { type: 'unit', subject: 'Economia', units: [99] },
+      404,
+      'Não foi possível encontrar questões para as unidades selecionadas.',
+    ],
+    [{ type: 'random', subject: 'Historia' }, 404, 'Disciplina não encontrada.'],
+  ];
+  for (const [body, status, message] of cases) {
+    const { response } = await start(student, body);
+    expect(response.status, JSON.stringify(body)).toBe(status);
+    expect(((await response.json()) as { error: { message: string } }).error.message).toBe(message);
+  }
+  const tooMany = await start(student, { type: 'unit', subject: 'Economia', units: [1, 2, 3, 4] });
+  expect(tooMany.response.status).toBe(400);
+  const clamped = await start(student, {
+    type: 'random',
+    subject: 'Economia',
+    count: 500,
+    minutes: 500,
+  });
+  expect(clamped.quiz?.questions).toHaveLength(30);
+  expect(Date.parse(clamped.quiz?.deadlineAt ?? '') - clock.getTime()).toBe(60 * 60_000);
+});
+
+test('the history lists finished tests newest first with their counts', async () => {
+  const student = await signUp(app());
+  const first = (await start(student)).quiz;
+  if (!first) throw new Error('no quiz');
+  await submit(student, first, {});
+  advance(60_000);
+  const second = (await start(student)).quiz;
+  if (!second) throw new Error('no quiz');
+  const key = await answerKey(second);
+  await submit(student, second, { 1: key.get(1) ?? 'A' });
+  await start(student); // unfinished: not in the history
+  const list = (await (await get(app(), '/api/quizzes', student.cookie)).json()) as {
+    items: { id: string; correct: number; total: number }[];
+  };
+  expect(list.items.map((i) => i.id)).toEqual([second.id, first.id]);
+  expect(list.items[0]).toMatchObject({ correct: 1, total: 5 });
+});

@@ -1,0 +1,123 @@
+import { createRoute } from '@hono/zod-openapi';
+import {
+  QuizListSchema,
+  QuizResultSchema,
+  SaveAnswerSchema,
+  StartedQuizSchema,
+  StartQuizSchema,
+  SubmitQuizSchema,
+} from '@nota20/core/contracts/quizzes';
+import { z } from 'zod';
+import { errorResponse, jsonResponse } from '../../lib/openapi-responses';
+import { createRouter } from '../../lib/router';
+import {
+  listQuizzes,
+  quizProgress,
+  quizResult,
+  saveAnswer,
+  startQuiz,
+  submitQuiz,
+} from './service';
+
+const body = <S>(schema: S) => ({ content: { 'application/json': { schema } }, required: true });
+const IdParam = z.object({ id: z.uuid() });
+const owner = {
+  401: errorResponse('No session'),
+  403: errorResponse('Another student’s quiz'),
+  404: errorResponse('No such quiz'),
+};
+
+const startRoute = createRoute({
+  method: 'post',
+  path: '/quizzes',
+  summary: 'Start a test: random questions of a subject or units, without answers, with a deadline',
+  request: { body: body(StartQuizSchema) },
+  responses: {
+    201: jsonResponse(StartedQuizSchema, 'Started'),
+    400: errorResponse('Invalid or missing subject/units'),
+    401: errorResponse('No session'),
+    404: errorResponse('No questions for the units'),
+    409: errorResponse('No lives left (says when the next one returns)'),
+  },
+});
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/quizzes',
+  summary: "The student's finished tests, newest first",
+  responses: { 200: jsonResponse(QuizListSchema, 'History'), 401: errorResponse('No session') },
+});
+
+const resultRoute = createRoute({
+  method: 'get',
+  path: '/quizzes/{id}',
+  summary: 'A finished test with answers and explanations (owner only)',
+  request: { params: IdParam },
+  responses: { 200: jsonResponse(QuizResultSchema, 'Result'), ...owner },
+});
+
+const progressRoute = createRoute({
+  method: 'get',
+  path: '/quizzes/{id}/progress',
+  summary: 'An unfinished test as it stands (questions, saved answers, deadline), to resume it',
+  request: { params: IdParam },
+  responses: {
+    200: jsonResponse(StartedQuizSchema.extend({ finished: z.boolean() }), 'Progress'),
+    ...owner,
+  },
+});
+
+const answerRoute = createRoute({
+  method: 'put',
+  path: '/quizzes/{id}/answers/{n}',
+  summary: 'Autosave one answer',
+  request: {
+    params: IdParam.extend({ n: z.coerce.number().int().min(1).max(30) }),
+    body: body(SaveAnswerSchema),
+  },
+  responses: {
+    204: { description: 'Saved' },
+    ...owner,
+    409: errorResponse('Finished or past the deadline'),
+  },
+});
+
+const submitRoute = createRoute({
+  method: 'post',
+  path: '/quizzes/{id}/submit',
+  summary: 'Grade the test on the server (idempotent)',
+  request: { params: IdParam, body: body(SubmitQuizSchema) },
+  responses: { 200: jsonResponse(QuizResultSchema, 'Result'), ...owner },
+});
+
+/** Mounted behind requireUser; every query is also scoped to the user (ownedQuiz, user_id). */
+export const quizRoutes = createRouter()
+  .openapi(startRoute, async (c) =>
+    c.json(await startQuiz(c.var.db, c.var.user.id, c.req.valid('json'), c.var.now()), 201),
+  )
+  .openapi(listRoute, async (c) =>
+    c.json({ items: await listQuizzes(c.var.db, c.var.user.id) }, 200),
+  )
+  .openapi(resultRoute, async (c) =>
+    c.json(await quizResult(c.var.db, c.var.user.id, c.req.valid('param').id), 200),
+  )
+  .openapi(progressRoute, async (c) =>
+    c.json(await quizProgress(c.var.db, c.var.user.id, c.req.valid('param').id), 200),
+  )
+  .openapi(answerRoute, async (c) => {
+    const { id, n } = c.req.valid('param');
+    await saveAnswer(c.var.db, c.var.user.id, id, n, c.req.valid('json').selected, c.var.now());
+    return c.body(null, 204);
+  })
+  .openapi(submitRoute, async (c) =>
+    c.json(
+      await submitQuiz(
+        c.var.db,
+        c.var.user.id,
+        c.req.valid('param').id,
+        c.req.valid('json'),
+        c.var.now(),
+      ),
+      200,
+    ),
+  );

@@ -1,0 +1,324 @@
+import type {
+  QuizResult,
+  StartQuiz,
+  StartedQuiz,
+  SubmitQuiz,
+} from '@nota20/core/contracts/quizzes';
+import { clampCount, gradeOf, isPositive, MINUTES, scorePercentOf } from '@nota20/core/grading';
+import { livesAt, spendLife } from '@nota20/core/lives';
+import { MESSAGES } from '@nota20/core/messages';
+import type { OptionLetter } from '@nota20/core/options';
+import { OPTION_LETTERS } from '@nota20/core/options';
+import { streakDays } from '@nota20/core/streak';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { question, quiz, quizQuestion, subject, unit, user } from '../../db/schema/index';
+import { AppError } from '../../lib/errors';
+
+/** ARCHITECTURE §5: answers sent up to 10 s after the deadline still count. */
+export const GRACE_MS = 10_000;
+const DEFAULT_MINUTES = 10;
+
+const lisbonTime = new Intl.DateTimeFormat('pt-PT', {
+  timeZone: 'Europe/Lisbon',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+type QuestionRow = typeof question.$inferSelect;
+
+function questionText(n: number, q: QuestionRow) {
+  return {
+    n,
+    questionId: q.id,
+    question_text: q.text,
+    ...(q.imageUrl ? { imageURL: q.imageUrl } : {}),
+    ...(q.imageAlt ? { imageAlt: q.imageAlt } : {}),
+    ...(q.optionA ? { option_A: q.optionA } : {}),
+    ...(q.optionB ? { option_B: q.optionB } : {}),
+    ...(q.optionC ? { option_C: q.optionC } : {}),
+    ...(q.optionD ? { option_D: q.optionD } : {}),
+  };
+}
+
+/** The quiz if it is the user's: 404 when it does not exist, 403 (spec text) when it is not theirs. */
+async function ownedQuiz(db: Db | Tx, userId: string, quizId: string, forUpdate = false) {
+  const query = db.select().from(quiz).where(eq(quiz.id, quizId));
+  const [row] = forUpdate ? await query.for('update') : await query;
+  if (!row) throw new AppError('NOT_FOUND', MESSAGES.quizNotFound);
+  if (row.userId !== userId) throw new AppError('FORBIDDEN', MESSAGES.quizUnauthorized);
+  return row;
+}
+
+export async function startQuiz(
+  db: Db,
+  userId: string,
+  input: StartQuiz,
+  now: Date,
+): Promise<StartedQuiz> {
+  if (input.type === 'plan_units') throw new AppError('NOT_FOUND', MESSAGES.planNotFound);
+  if (!input.subject) throw new AppError('VALIDATION', MESSAGES.quizNoSubject);
+  const [found] = await db
+    .select({ id: subject.id })
+    .from(subject)
+    .where(and(eq(subject.id, input.subject), eq(subject.practice, true)));
+  if (!found) throw new AppError('NOT_FOUND', MESSAGES.subjectNotFound);
+  const units = input.type === 'unit' ? [...new Set(input.units ?? [])] : [];
+  if (input.type === 'unit' && units.length === 0)
+    throw new AppError('VALIDATION', MESSAGES.quizMainUnitRequired);
+
+  const [owner] = await db
+    .select({ lives: user.lives, at: user.livesUpdatedAt })
+    .from(user)
+    .where(eq(user.id, userId));
+  const lives = livesAt(owner?.lives ?? 0, owner?.at ?? now, now);
+  if (lives.lives < 1) {
+    throw new AppError('CONFLICT', MESSAGES.noLives(lisbonTime.format(lives.nextLifeAt ?? now)));
+  }
+
+  const total = clampCount(input.count);
+  const minutes = Math.min(
+    MINUTES.max,
+    Math.max(MINUTES.min, Math.round(input.minutes ?? DEFAULT_MINUTES)),
+  );
+  const picked = await db
+    .select({ q: question })
+    .from(question)
+    .innerJoin(unit, eq(unit.id, question.unitId))
+    .where(
+      and(eq(unit.subjectId, found.id), units.length > 0 ? inArray(unit.number, units) : undefined),
+    )
+    .orderBy(sql`random()`)
+    .limit(total);
+  if (picked.length === 0) throw new AppError('NOT_FOUND', MESSAGES.quizNoQuestions);
+
+  const deadline = new Date(now.getTime() + minutes * 60_000);
+  const created = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(quiz)
+      .values({
+        userId,
+        subjectId: found.id,
+        examType: input.type,
+        unitNumbers: units,
+        startedAt: now,
+        deadlineAt: deadline,
+      })
+      .returning();
+    if (!row) throw new Error('quiz not created');
+    await tx
+      .insert(quizQuestion)
+      .values(picked.map(({ q }, i) => ({ quizId: row.id, userId, n: i + 1, questionId: q.id })));
+    return row;
+  });
+  return {
+    id: created.id,
+    type: created.examType,
+    subject: created.subjectId,
+    startedAt: created.startedAt.toISOString(),
+    deadlineAt: created.deadlineAt.toISOString(),
+    questions: picked.map(({ q }, i) => ({ ...questionText(i + 1, q), selected: null })),
+  };
+}
+
+/** An unfinished quiz as the runner needs it after a reload: questions, saved answers, deadline. */
+export async function quizProgress(
+  db: Db,
+  userId: string,
+  quizId: string,
+): Promise<StartedQuiz & { finished: boolean }> {
+  const row = await ownedQuiz(db, userId, quizId);
+  const items = await db
+    .select({ n: quizQuestion.n, selected: quizQuestion.selected, q: question })
+    .from(quizQuestion)
+    .innerJoin(question, eq(question.id, quizQuestion.questionId))
+    .where(and(eq(quizQuestion.quizId, quizId), eq(quizQuestion.userId, userId)))
+    .orderBy(asc(quizQuestion.n));
+  return {
+    id: row.id,
+    type: row.examType,
+    subject: row.subjectId,
+    startedAt: row.startedAt.toISOString(),
+    deadlineAt: row.deadlineAt.toISOString(),
+    finished: row.finished,
+    questions: items.map(({ n, selected, q }) => ({ ...questionText(n, q), selected })),
+  };
+}
+
+/** Autosave of one answer; refused once the quiz is finished or its time is up. */
+export async function saveAnswer(
+  db: Db,
+  userId: string,
+  quizId: string,
+  n: number,
+  selected: OptionLetter | null,
+  now: Date,
+) {
+  const row = await ownedQuiz(db, userId, quizId);
+  if (row.finished) throw new AppError('CONFLICT', MESSAGES.quizFinished);
+  if (now.getTime() > row.deadlineAt.getTime()) throw new AppError('CONFLICT', MESSAGES.quizTimeUp);
+  const updated = await db
+    .update(quizQuestion)
+    .set({ selected })
+    .where(
+      and(eq(quizQuestion.quizId, quizId), eq(quizQuestion.n, n), eq(quizQuestion.userId, userId)),
+    )
+    .returning({ n: quizQuestion.n });
+  if (updated.length === 0) throw new AppError('NOT_FOUND', MESSAGES.quizNoSuchQuestion);
+}
+
+async function buildResult(db: Db | Tx, row: typeof quiz.$inferSelect): Promise<QuizResult> {
+  const items = await db
+    .select({
+      n: quizQuestion.n,
+      selected: quizQuestion.selected,
+      isCorrect: quizQuestion.isCorrect,
+      q: question,
+    })
+    .from(quizQuestion)
+    .innerJoin(question, eq(question.id, quizQuestion.questionId))
+    .where(eq(quizQuestion.quizId, row.id))
+    .orderBy(asc(quizQuestion.n));
+  const correct = items.filter((i) => i.isCorrect).length;
+  return {
+    id: row.id,
+    type: row.examType,
+    subject: row.subjectId,
+    grade: row.grade ?? 0,
+    correct,
+    total: items.length,
+    scorePercent: scorePercentOf(correct, items.length),
+    timeExpired: row.timeExpired,
+    resolutionTime: row.resolutionTime ?? 0,
+    livesRemoved: row.livesRemoved,
+    finishTime: (row.finishTime ?? row.startedAt).toISOString(),
+    questions: items.map(({ n, selected, isCorrect, q }) => ({
+      ...questionText(n, q),
+      options: Object.fromEntries(
+        OPTION_LETTERS.flatMap((l) => {
+          const text = q[`option${l}` as const];
+          return text ? [[l, text]] : [];
+        }),
+      ) as Partial<Record<OptionLetter, string>>,
+      selectedAnswer: selected,
+      correct_option: q.correctOption,
+      isCorrect: isCorrect ?? false,
+      explanation: q.explanation,
+    })),
+  };
+}
+
+/**
+ * Grades on the server, once: answers in the body count only until the deadline plus grace;
+ * the quiz row is locked so a second submit waits and then returns the same result. Exams
+ * completed, lives and the streak change in the same transaction.
+ */
+export async function submitQuiz(
+  db: Db,
+  userId: string,
+  quizId: string,
+  body: SubmitQuiz,
+  now: Date,
+): Promise<QuizResult> {
+  return db.transaction(async (tx) => {
+    const row = await ownedQuiz(tx, userId, quizId, true);
+    if (row.finished) return buildResult(tx, row);
+
+    const late = now.getTime() > row.deadlineAt.getTime() + GRACE_MS;
+    if (!late && body.answers) {
+      for (const [n, selected] of Object.entries(body.answers)) {
+        await tx
+          .update(quizQuestion)
+          .set({ selected })
+          .where(and(eq(quizQuestion.quizId, quizId), eq(quizQuestion.n, Number(n))));
+      }
+    }
+    const items = await tx
+      .select({
+        n: quizQuestion.n,
+        selected: quizQuestion.selected,
+        correct: question.correctOption,
+      })
+      .from(quizQuestion)
+      .innerJoin(question, eq(question.id, quizQuestion.questionId))
+      .where(eq(quizQuestion.quizId, quizId));
+    await tx
+      .update(quizQuestion)
+      .set({
+        isCorrect: sql`(${quizQuestion.selected} is not distinct from (select ${question.correctOption} from ${question} where ${question.id} = ${quizQuestion.questionId}))`,
+      })
+      .where(eq(quizQuestion.quizId, quizId));
+    const correct = items.filter((i) => i.selected !== null && i.selected === i.correct).length;
+    const grade = gradeOf(correct, items.length);
+    const livesRemoved =
+      (row.examType === 'random' || row.examType === 'unit') && !isPositive(grade);
+    const end = Math.min(now.getTime(), row.deadlineAt.getTime());
+
+    const [finished] = await tx
+      .update(quiz)
+      .set({
+        finished: true,
+        finishTime: now,
+        grade,
+        resolutionTime: Math.max(0, Math.round((end - row.startedAt.getTime()) / 1000)),
+        // Submitted by the timer at zero, or late: the results say the time ran out.
+        timeExpired: now.getTime() >= row.deadlineAt.getTime() - 1000,
+        livesRemoved,
+      })
+      .where(eq(quiz.id, quizId))
+      .returning();
+
+    const [owner] = await tx.select().from(user).where(eq(user.id, userId)).for('update');
+    const finishes = await tx
+      .select({ at: quiz.finishTime })
+      .from(quiz)
+      .where(and(eq(quiz.userId, userId), eq(quiz.finished, true)))
+      .orderBy(desc(quiz.finishTime))
+      .limit(400);
+    const spent =
+      livesRemoved && owner ? spendLife(owner.lives, owner.livesUpdatedAt, now) : undefined;
+    await tx
+      .update(user)
+      .set({
+        examsCompleted: sql`${user.examsCompleted} + 1`,
+        streakDays: streakDays(
+          finishes.flatMap((f) => (f.at ? [f.at] : [])),
+          now,
+        ),
+        ...(spent ? { lives: spent.lives, livesUpdatedAt: spent.updatedAt } : {}),
+      })
+      .where(eq(user.id, userId));
+    if (!finished) throw new AppError('INTERNAL', MESSAGES.quizSaveFailed);
+    return buildResult(tx, finished);
+  });
+}
+
+export async function quizResult(db: Db, userId: string, quizId: string): Promise<QuizResult> {
+  const row = await ownedQuiz(db, userId, quizId);
+  if (!row.finished) throw new AppError('NOT_FOUND', MESSAGES.quizNotFound);
+  return buildResult(db, row);
+}
+
+/** The user's finished quizzes, newest first, with their counts. */
+export async function listQuizzes(db: Db, userId: string) {
+  const rows = await db
+    .select({
+      id: quiz.id,
+      examType: quiz.examType,
+      subject: quiz.subjectId,
+      grade: quiz.grade,
+      finishTime: quiz.finishTime,
+      total: count(quizQuestion.n),
+      correct: sql<number>`count(*) filter (where ${quizQuestion.isCorrect})`.mapWith(Number),
+    })
+    .from(quiz)
+    .innerJoin(quizQuestion, eq(quizQuestion.quizId, quiz.id))
+    .where(and(eq(quiz.userId, userId), eq(quiz.finished, true)))
+    .groupBy(quiz.id)
+    .orderBy(desc(quiz.finishTime));
+  return rows.map((r) => ({
+    ...r,
+    grade: r.grade ?? 0,
+    finishTime: (r.finishTime ?? new Date(0)).toISOString(),
+  }));
+}

@@ -1,0 +1,32 @@
+/** Spec §9: grade = round(correct / total × 20); score = round(correct / total × 100). */
+export function gradeOf(correct: number, total: number): number {
+  return total === 0 ? 0 : Math.round((correct / total) * 20);
+}
+
+export function scorePercentOf(correct: number, total: number): number {
+  return total === 0 ? 0 : Math.round((correct / total) * 100);
+}
+
+/** Spec §9: a test is positive at 9.5 or more (grades are whole numbers, so from 10). */
+export const PASS_MARK = 9.5;
+export const isPositive = (grade: number) => grade >= PASS_MARK;
+
+/** Spec §5: a fetch returns 1 to 30 questions, 10 when unsaid. */
+export const MAX_QUESTIONS = 30;
+export function clampCount(count: number | undefined): number {
+  if (count === undefined || !Number.isFinite(count)) return 10;
+  return Math.min(MAX_QUESTIONS, Math.max(1, Math.round(count)));
+}
+
+/** Spec §9: the default exam test and the time a test may take. */
+export const DEFAULT_EXAM = { count: 5, minutes: 10 } as const;
+export const MINUTES = { min: 5, max: 60 } as const;
+
+/** Spec §9 results feedback tiers (18, 14, 10, 6); the texts are ours. */
+export function feedbackFor(grade: number): string {
+  if (grade >= 18) return 'Excelente! Dominas esta matéria — estás pronto para o exame.';
+  if (grade >= 14) return 'Muito bem! Revê as perguntas que falhaste e chegas lá acima.';
+  if (grade >= 10) return 'Positiva! Há matéria a rever: vê as explicações das que erraste.';
+  if (grade >= 6) return 'Ainda não chegou à positiva. Revê as explicações e tenta outra vez.';
+  return 'Começar é o mais difícil. Lê as explicações com calma e volta a tentar.';
+}
