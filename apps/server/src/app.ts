@@ -9,6 +9,7 @@ import { requireUser } from './auth/require-user';
 import { authRoutes } from './auth/routes';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import { dashboardRoutes } from './features/dashboard/routes';
 import { feedbackRoutes } from './features/feedback/routes';
 import { profileRoutes } from './features/profile/routes';
 import { quizRoutes } from './features/quizzes/routes';
@@ -29,7 +30,7 @@ import { mountWebApp } from './lib/web-app';
 export const JSON_BODY_LIMIT = 64 * 1024;
 
 /** The signed-in part of the API (relative to /api). */
-export const SIGNED_IN_PATHS = ['/me', '/me/*', '/quizzes', '/quizzes/*'] as const;
+export const SIGNED_IN_PATHS = ['/me', '/me/*', '/dashboard', '/quizzes', '/quizzes/*'] as const;
 
 // The catalogue changes only when content is synced; page meta and the sitemap read it often.
 const SUBJECTS_CACHE_MS = 60_000;
@@ -116,7 +117,8 @@ export function createApp({ db, config, logger, clock = () => new Date() }: AppD
     .route('/', authRoutes(auth, config))
     .route('/', feedbackRoutes(auth))
     .route('/', profileRoutes)
-    .route('/', quizRoutes);
+    .route('/', quizRoutes)
+    .route('/', dashboardRoutes);
   api.doc31('/openapi.json', {
     openapi: '3.1.0',
     info: {

@@ -14,7 +14,9 @@ async function patch(path: string, body: unknown, cookie?: string) {
 }
 
 test('every signed-in endpoint answers 401 without a session', async () => {
-  expect(SIGNED_IN_PATHS).toEqual(['/me', '/me/*', '/quizzes', '/quizzes/*']);
+  expect(SIGNED_IN_PATHS).toEqual(['/me', '/me/*', '/dashboard', '/quizzes', '/quizzes/*']);
+  expect((await get(app(), '/api/dashboard')).status).toBe(401);
+  expect((await get(app(), '/api/quizzes')).status).toBe(401);
   expect((await get(app(), '/api/me')).status).toBe(401);
   expect((await patch('/api/me', { name: 'X' })).status).toBe(401);
   const prefs = await patch('/api/me/preferences', { theme: 'dark' });

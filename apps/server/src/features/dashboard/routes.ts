@@ -1,0 +1,17 @@
+import { createRoute } from '@hono/zod-openapi';
+import { DashboardSchema } from '@nota20/core/contracts/dashboard';
+import { errorResponse, jsonResponse } from '../../lib/openapi-responses';
+import { createRouter } from '../../lib/router';
+import { getDashboard } from './service';
+
+const dashboardRoute = createRoute({
+  method: 'get',
+  path: '/dashboard',
+  summary: "The student's streak, lives, tests, accuracy, average and history",
+  responses: { 200: jsonResponse(DashboardSchema, 'Dashboard'), 401: errorResponse('No session') },
+});
+
+export const dashboardRoutes = createRouter().openapi(dashboardRoute, async (c) => {
+  c.header('Cache-Control', 'no-store');
+  return c.json(await getDashboard(c.var.db, c.var.user.id, c.var.now()), 200);
+});
