@@ -26,3 +26,23 @@ test('each feedback tier starts at its threshold', () => {
   expect(feedbackFor(10)).not.toBe(feedbackFor(9));
   expect(feedbackFor(6)).not.toBe(feedbackFor(5));
 });
+
+test('the average bar turns at 9.5 and 14; history bands at 16, 14, 10 and 6', async () => {
+  const { averageTone, historyBand } = await import('./grading');
+  expect([averageTone(9.4), averageTone(9.5), averageTone(13.9), averageTone(14)]).toEqual([
+    'red',
+    'orange',
+    'orange',
+    'green',
+  ]);
+  expect([16, 15, 14, 13, 10, 9, 6, 5].map(historyBand)).toEqual([
+    'excelente',
+    'muito-bom',
+    'muito-bom',
+    'bom',
+    'bom',
+    'suficiente',
+    'suficiente',
+    'fraco',
+  ]);
+});

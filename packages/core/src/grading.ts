@@ -30,3 +30,23 @@ export function feedbackFor(grade: number): string {
   if (grade >= 6) return 'Ainda não chegou à positiva. Revê as explicações e tenta outra vez.';
   return 'Começar é o mais difícil. Lê as explicações com calma e volta a tentar.';
 }
+
+export type Tone = 'red' | 'orange' | 'green';
+
+/** Spec §9: the average bar is red below 9.5, orange below 14, green otherwise. */
+export function averageTone(average: number): Tone {
+  if (average < PASS_MARK) return 'red';
+  if (average < 14) return 'orange';
+  return 'green';
+}
+
+/** Spec §9: the history view colours grades at 16, 14, 10 and 6. */
+export function historyBand(
+  grade: number,
+): 'excelente' | 'muito-bom' | 'bom' | 'suficiente' | 'fraco' {
+  if (grade >= 16) return 'excelente';
+  if (grade >= 14) return 'muito-bom';
+  if (grade >= 10) return 'bom';
+  if (grade >= 6) return 'suficiente';
+  return 'fraco';
+}

@@ -1,0 +1,47 @@
+import { randomUUID } from 'node:crypto';
+import { APP_URL } from '../fixtures/env';
+import { expect, test } from '../fixtures/test';
+
+test('the dashboard: empty state, then a finished test in the history with its grade', async ({
+  page,
+  checkA11y,
+}) => {
+  const id = randomUUID().slice(0, 8);
+  await page.goto('/signup');
+  await page.getByLabel('Nome').fill('Rui');
+  await page.getByLabel('Email', { exact: true }).fill(`rui-${id}@example.pt`);
+  await page.getByLabel('Palavra-passe', { exact: true }).fill(`segredo-${id}`);
+  await page.getByRole('button', { name: 'CRIAR CONTA', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Olá, Rui!' })).toBeVisible();
+  await expect(page.getByText('Nenhum teste realizado ainda. Comece a praticar!')).toBeVisible();
+  await checkA11y('dashboard empty');
+
+  // A test taken through the API with the browser's own session (the runner comes next).
+  const headers = { origin: APP_URL };
+  const started = await page.request.post('/api/quizzes', {
+    headers,
+    data: { type: 'random', subject: 'Economia', count: 5 },
+  });
+  expect(started.status()).toBe(201);
+  const quiz = (await started.json()) as { id: string };
+  expect(
+    (await page.request.post(`/api/quizzes/${quiz.id}/submit`, { headers, data: {} })).status(),
+  ).toBe(200);
+
+  await page.reload();
+  const row = page.getByRole('row').filter({ hasText: 'Economia A' });
+  await expect(row).toContainText('Exame');
+  await expect(row).toContainText('0/20');
+  await expect(row).toContainText('0/5');
+  await expect(row.getByRole('link', { name: /ABRIR/ })).toHaveAttribute('target', '_blank');
+  await expect(row.getByRole('link', { name: /ABRIR/ })).toHaveAttribute(
+    'href',
+    `/app/teste/resultados/${quiz.id}`,
+  );
+  await expect(page.getByText('9/10')).toBeVisible();
+  await page.getByRole('button', { name: 'Sobre as vidas' }).focus();
+  await expect(page.getByRole('tooltip')).toContainText(
+    'Cada vida regenera em 30 minutos. A próxima volta às',
+  );
+  await checkA11y('dashboard with history');
+});
