@@ -44,4 +44,10 @@ test('the dashboard: empty state, then a finished test in the history with its g
     'Cada vida regenera em 30 minutos. A próxima volta às',
   );
   await checkA11y('dashboard with history');
+
+  // On a phone the history table scrolls inside its box; the page itself does not.
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
 });

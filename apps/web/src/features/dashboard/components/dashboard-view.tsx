@@ -233,7 +233,7 @@ export function DashboardView({
             </ButtonLink>
           </div>
         ) : (
-          <div className="mt-4 overflow-x-auto rounded-2xl border border-slate-200 bg-white">
+          <div className="relative mt-4 overflow-x-auto rounded-2xl border border-slate-200 bg-white">
             <table className="w-full text-left text-sm">
               <thead className="bg-slate-50 text-xs tracking-wider text-slate-600 uppercase">
                 <tr>
