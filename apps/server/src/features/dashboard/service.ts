@@ -3,14 +3,15 @@ import { isPositive } from '@nota20/core/grading';
 import { livesAt } from '@nota20/core/lives';
 import { MESSAGES } from '@nota20/core/messages';
 import { streakDays } from '@nota20/core/streak';
-import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { quiz, quizQuestion, user } from '../../db/schema/index';
+import { user } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
+import { finishedQuizzes } from '../../lib/quiz-history';
 
 /**
  * The dashboard's figures, all derived from the student's finished tests at `now` (the streak
- * fades after a day without tests; lives refill with time), in three queries.
+ * fades after a day without tests; lives refill with time), in two queries.
  */
 export async function getDashboard(db: Db, userId: string, now: Date): Promise<Dashboard> {
   const [owner] = await db
@@ -18,26 +19,9 @@ export async function getDashboard(db: Db, userId: string, now: Date): Promise<D
     .from(user)
     .where(eq(user.id, userId));
   if (!owner) throw new AppError('UNAUTHORIZED', MESSAGES.unauthorized);
-  const history = await db
-    .select({
-      id: quiz.id,
-      examType: quiz.examType,
-      subject: quiz.subjectId,
-      grade: quiz.grade,
-      finishTime: quiz.finishTime,
-      total: count(quizQuestion.n),
-      correct: sql<number>`count(*) filter (where ${quizQuestion.isCorrect})`.mapWith(Number),
-      answered: sql<number>`count(*) filter (where ${quizQuestion.selected} is not null)`.mapWith(
-        Number,
-      ),
-    })
-    .from(quiz)
-    .innerJoin(quizQuestion, eq(quizQuestion.quizId, quiz.id))
-    .where(and(eq(quiz.userId, userId), eq(quiz.finished, true), isNotNull(quiz.finishTime)))
-    .groupBy(quiz.id)
-    .orderBy(sql`${quiz.finishTime} desc`);
+  const history = await finishedQuizzes(db, userId);
 
-  const grades = history.map((h) => h.grade ?? 0);
+  const grades = history.map((h) => h.grade);
   const positive = grades.filter(isPositive).length;
   const answered = history.reduce((n, h) => n + h.answered, 0);
   const correct = history.reduce((n, h) => n + h.correct, 0);
@@ -62,8 +46,8 @@ export async function getDashboard(db: Db, userId: string, now: Date): Promise<D
       id: h.id,
       examType: h.examType,
       subject: h.subject,
-      grade: h.grade ?? 0,
-      finishTime: (h.finishTime ?? now).toISOString(),
+      grade: h.grade,
+      finishTime: h.finishTime.toISOString(),
       correct: h.correct,
       total: h.total,
     })),

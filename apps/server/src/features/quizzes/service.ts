@@ -10,10 +10,11 @@ import { MESSAGES } from '@nota20/core/messages';
 import type { OptionLetter } from '@nota20/core/options';
 import { OPTION_LETTERS } from '@nota20/core/options';
 import { streakDays } from '@nota20/core/streak';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { question, quiz, quizQuestion, subject, unit, user } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
+import { finishedQuizzes } from '../../lib/quiz-history';
 
 /** ARCHITECTURE §5: answers sent up to 10 s after the deadline still count. */
 export const GRACE_MS = 10_000;
@@ -301,24 +302,9 @@ export async function quizResult(db: Db, userId: string, quizId: string): Promis
 
 /** The user's finished quizzes, newest first, with their counts. */
 export async function listQuizzes(db: Db, userId: string) {
-  const rows = await db
-    .select({
-      id: quiz.id,
-      examType: quiz.examType,
-      subject: quiz.subjectId,
-      grade: quiz.grade,
-      finishTime: quiz.finishTime,
-      total: count(quizQuestion.n),
-      correct: sql<number>`count(*) filter (where ${quizQuestion.isCorrect})`.mapWith(Number),
-    })
-    .from(quiz)
-    .innerJoin(quizQuestion, eq(quizQuestion.quizId, quiz.id))
-    .where(and(eq(quiz.userId, userId), eq(quiz.finished, true)))
-    .groupBy(quiz.id)
-    .orderBy(desc(quiz.finishTime));
-  return rows.map((r) => ({
+  const rows = await finishedQuizzes(db, userId);
+  return rows.map(({ answered: _answered, ...r }) => ({
     ...r,
-    grade: r.grade ?? 0,
-    finishTime: (r.finishTime ?? new Date(0)).toISOString(),
+    finishTime: r.finishTime.toISOString(),
   }));
 }

@@ -1,0 +1,29 @@
+import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { quiz, quizQuestion } from '../db/schema/index';
+
+/**
+ * A student's finished tests, newest first, with their right, answered and total counts: the
+ * history (quizzes) and the figures computed from it (dashboard) read this one query.
+ */
+export async function finishedQuizzes(db: Db, userId: string) {
+  const rows = await db
+    .select({
+      id: quiz.id,
+      examType: quiz.examType,
+      subject: quiz.subjectId,
+      grade: quiz.grade,
+      finishTime: quiz.finishTime,
+      total: count(quizQuestion.n),
+      correct: sql<number>`count(*) filter (where ${quizQuestion.isCorrect})`.mapWith(Number),
+      answered: sql<number>`count(*) filter (where ${quizQuestion.selected} is not null)`.mapWith(
+        Number,
+      ),
+    })
+    .from(quiz)
+    .innerJoin(quizQuestion, eq(quizQuestion.quizId, quiz.id))
+    .where(and(eq(quiz.userId, userId), eq(quiz.finished, true), isNotNull(quiz.finishTime)))
+    .groupBy(quiz.id)
+    .orderBy(desc(quiz.finishTime));
+  return rows.map((r) => ({ ...r, grade: r.grade ?? 0, finishTime: r.finishTime ?? new Date(0) }));
+}
