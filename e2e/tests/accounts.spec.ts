@@ -159,6 +159,10 @@ test('a password is reset from the e-mail in the outbox', async ({ page }) => {
   await page.getByRole('alertdialog').getByRole('button', { name: 'SAIR' }).click();
 
   await page.getByRole('link', { name: 'Esqueceste-te da palavra-passe?' }).click();
+  // Wait for the page itself: its chunk may still be loading while the login form shows.
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Esqueceste-te da palavra-passe?' }),
+  ).toBeVisible();
   const before = new Set(fs.existsSync(OUTBOX_DIR) ? fs.readdirSync(OUTBOX_DIR) : []);
   await page.getByLabel('Email', { exact: true }).fill(student.email);
   await page.getByRole('button', { name: 'Enviar ligação' }).click();
