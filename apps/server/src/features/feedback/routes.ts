@@ -5,17 +5,15 @@ import {
   FeedbackCreatedSchema,
 } from '@nota20/core/contracts/feedback';
 import type { Auth } from '../../auth/auth';
-import { errorResponse, jsonResponse } from '../../lib/openapi-responses';
+import { errorResponse, jsonBody, jsonResponse } from '../../lib/openapi-responses';
 import { createRouter } from '../../lib/router';
 import { createContact, createFeedback } from './service';
-
-const body = <S>(schema: S) => ({ content: { 'application/json': { schema } }, required: true });
 
 const feedbackRoute = createRoute({
   method: 'post',
   path: '/feedback',
   summary: 'Send feedback (type, message, urgency, device metadata); signed-in users are noted',
-  request: { body: body(CreateFeedbackSchema) },
+  request: { body: jsonBody(CreateFeedbackSchema) },
   responses: {
     201: jsonResponse(FeedbackCreatedSchema, 'Stored, pending'),
     400: errorResponse('Invalid input'),
@@ -28,7 +26,7 @@ const contactRoute = createRoute({
   method: 'post',
   path: '/contact',
   summary: 'Send a contact-form message (stored as feedback of type Contacto)',
-  request: { body: body(CreateContactSchema) },
+  request: { body: jsonBody(CreateContactSchema) },
   responses: {
     201: jsonResponse(FeedbackCreatedSchema, 'Stored, pending'),
     400: errorResponse('Invalid input'),

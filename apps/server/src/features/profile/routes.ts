@@ -1,10 +1,8 @@
 import { createRoute } from '@hono/zod-openapi';
 import { MeSchema, UpdateMeSchema, UpdatePreferencesSchema } from '@nota20/core/contracts/me';
-import { errorResponse, jsonResponse } from '../../lib/openapi-responses';
+import { errorResponse, jsonBody, jsonResponse } from '../../lib/openapi-responses';
 import { createRouter } from '../../lib/router';
 import { getMe, updateMe, updatePreferences } from './service';
-
-const json = <S>(schema: S) => ({ content: { 'application/json': { schema } }, required: true });
 
 const getMeRoute = createRoute({
   method: 'get',
@@ -17,7 +15,7 @@ const patchMeRoute = createRoute({
   method: 'patch',
   path: '/me',
   summary: 'Update name, username or school (the e-mail is read-only)',
-  request: { body: json(UpdateMeSchema) },
+  request: { body: jsonBody(UpdateMeSchema) },
   responses: {
     200: jsonResponse(MeSchema, 'Updated profile'),
     400: errorResponse('Invalid values'),
@@ -30,7 +28,7 @@ const patchPreferencesRoute = createRoute({
   method: 'patch',
   path: '/me/preferences',
   summary: 'Update theme and language',
-  request: { body: json(UpdatePreferencesSchema) },
+  request: { body: jsonBody(UpdatePreferencesSchema) },
   responses: {
     200: jsonResponse(MeSchema, 'Updated profile'),
     400: errorResponse('Invalid values'),

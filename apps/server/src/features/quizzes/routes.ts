@@ -8,7 +8,7 @@ import {
   SubmitQuizSchema,
 } from '@nota20/core/contracts/quizzes';
 import { z } from 'zod';
-import { errorResponse, jsonResponse } from '../../lib/openapi-responses';
+import { errorResponse, jsonBody, jsonResponse } from '../../lib/openapi-responses';
 import { createRouter } from '../../lib/router';
 import {
   listQuizzes,
@@ -19,7 +19,6 @@ import {
   submitQuiz,
 } from './service';
 
-const body = <S>(schema: S) => ({ content: { 'application/json': { schema } }, required: true });
 const IdParam = z.object({ id: z.uuid() });
 const owner = {
   401: errorResponse('No session'),
@@ -31,7 +30,7 @@ const startRoute = createRoute({
   method: 'post',
   path: '/quizzes',
   summary: 'Start a test: random questions of a subject or units, without answers, with a deadline',
-  request: { body: body(StartQuizSchema) },
+  request: { body: jsonBody(StartQuizSchema) },
   responses: {
     201: jsonResponse(StartedQuizSchema, 'Started'),
     400: errorResponse('Invalid or missing subject/units'),
@@ -73,7 +72,7 @@ const answerRoute = createRoute({
   summary: 'Autosave one answer',
   request: {
     params: IdParam.extend({ n: z.coerce.number().int().min(1).max(30) }),
-    body: body(SaveAnswerSchema),
+    body: jsonBody(SaveAnswerSchema),
   },
   responses: {
     204: { description: 'Saved' },
@@ -86,7 +85,7 @@ const submitRoute = createRoute({
   method: 'post',
   path: '/quizzes/{id}/submit',
   summary: 'Grade the test on the server (idempotent)',
-  request: { params: IdParam, body: body(SubmitQuizSchema) },
+  request: { params: IdParam, body: jsonBody(SubmitQuizSchema) },
   responses: { 200: jsonResponse(QuizResultSchema, 'Result'), ...owner },
 });
 
