@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { OPTION_LETTERS } from '../options';
+import { QuestionContentSchema } from './subjects';
 
 export const OptionSchema = z.enum(OPTION_LETTERS);
 
@@ -32,13 +33,7 @@ export type StartQuiz = z.infer<typeof StartQuizSchema>;
 const QuestionTextFields = {
   n: z.number().int(),
   questionId: z.number().int(),
-  question_text: z.string(),
-  imageURL: z.string().optional(),
-  imageAlt: z.string().optional(),
-  option_A: z.string().optional(),
-  option_B: z.string().optional(),
-  option_C: z.string().optional(),
-  option_D: z.string().optional(),
+  ...QuestionContentSchema.shape,
 };
 
 /** A started quiz: questions without correct_option or explanation, saved answers, the deadline. */

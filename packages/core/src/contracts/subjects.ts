@@ -55,10 +55,8 @@ export const WorksheetParamsSchema = z.object({
   unidade: z.coerce.number().int().min(1).max(99),
 });
 
-/** A worksheet question; answers are public on worksheets (unlike tests). */
-export const WorksheetQuestionSchema = z.object({
-  id: z.number().int(),
-  questionNumber: z.number().int(),
+/** What a student reads of a question (spec §3 names): the text, its figure, the options. */
+export const QuestionContentSchema = z.object({
   question_text: z.string(),
   imageURL: z.string().optional(),
   imageAlt: z.string().optional(),
@@ -66,6 +64,13 @@ export const WorksheetQuestionSchema = z.object({
   option_B: z.string().optional(),
   option_C: z.string().optional(),
   option_D: z.string().optional(),
+});
+export type QuestionContent = z.infer<typeof QuestionContentSchema>;
+
+/** A worksheet question; answers are public on worksheets (unlike tests). */
+export const WorksheetQuestionSchema = QuestionContentSchema.extend({
+  id: z.number().int(),
+  questionNumber: z.number().int(),
   correct_option: OptionLetterSchema,
   explanation: z.string(),
 });

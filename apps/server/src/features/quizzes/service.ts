@@ -14,6 +14,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { question, quiz, quizQuestion, subject, unit, user } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
+import { questionContent } from '../../lib/question-content';
 import { finishedQuizzes } from '../../lib/quiz-history';
 
 /** ARCHITECTURE §5: answers sent up to 10 s after the deadline still count. */
@@ -29,17 +30,7 @@ const lisbonTime = new Intl.DateTimeFormat('pt-PT', {
 type QuestionRow = typeof question.$inferSelect;
 
 function questionText(n: number, q: QuestionRow) {
-  return {
-    n,
-    questionId: q.id,
-    question_text: q.text,
-    ...(q.imageUrl ? { imageURL: q.imageUrl } : {}),
-    ...(q.imageAlt ? { imageAlt: q.imageAlt } : {}),
-    ...(q.optionA ? { option_A: q.optionA } : {}),
-    ...(q.optionB ? { option_B: q.optionB } : {}),
-    ...(q.optionC ? { option_C: q.optionC } : {}),
-    ...(q.optionD ? { option_D: q.optionD } : {}),
-  };
+  return { n, questionId: q.id, ...questionContent(q) };
 }
 
 /** The quiz if it is the user's: 404 when it does not exist, 403 (spec text) when it is not theirs. */

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { nationalExam, question, subject, unit } from '../../db/schema/index';
 import { CONTENT_DIR } from '../../content/load';
 import { AppError } from '../../lib/errors';
+import { questionContent } from '../../lib/question-content';
 
 export async function listSubjects(db: Db): Promise<Subject[]> {
   const [subjects, units] = await Promise.all([
@@ -82,13 +83,7 @@ export async function getWorksheet(
     items: rows.map((q) => ({
       id: q.id,
       questionNumber: q.questionNumber,
-      question_text: q.text,
-      ...(q.imageUrl ? { imageURL: q.imageUrl } : {}),
-      ...(q.imageAlt ? { imageAlt: q.imageAlt } : {}),
-      ...(q.optionA ? { option_A: q.optionA } : {}),
-      ...(q.optionB ? { option_B: q.optionB } : {}),
-      ...(q.optionC ? { option_C: q.optionC } : {}),
-      ...(q.optionD ? { option_D: q.optionD } : {}),
+      ...questionContent(q),
       correct_option: q.correctOption,
       explanation: q.explanation,
     })),
