@@ -27,3 +27,15 @@ export async function finishedQuizzes(db: Db, userId: string) {
     .orderBy(desc(quiz.finishTime));
   return rows.map((r) => ({ ...r, grade: r.grade ?? 0, finishTime: r.finishTime ?? new Date(0) }));
 }
+
+/** When the student finished each test, newest first: enough to derive the streak. */
+export async function finishTimes(db: Db, userId: string): Promise<Date[]> {
+  const rows = await db
+    .select({ at: quiz.finishTime })
+    .from(quiz)
+    .where(and(eq(quiz.userId, userId), eq(quiz.finished, true), isNotNull(quiz.finishTime)))
+    .orderBy(desc(quiz.finishTime))
+    // A streak longer than this many tests is still counted right: the days repeat.
+    .limit(1000);
+  return rows.flatMap((r) => (r.at ? [r.at] : []));
+}

@@ -30,7 +30,6 @@ export const user = pgTable(
     currentPlan: text('current_plan', { enum: ['free', 'premium'] })
       .notNull()
       .default('free'),
-    streakDays: integer('streak_days').notNull().default(0),
     lives: integer('lives').notNull().default(10),
     livesUpdatedAt: timestamp('lives_updated_at', { withTimezone: true }).notNull().defaultNow(),
     currentSubject: text('current_subject'),

@@ -1,14 +1,16 @@
 import type { Me, UpdateMe, UpdatePreferences } from '@nota20/core/contracts/me';
 import { PreferencesSchema } from '@nota20/core/contracts/me';
 import { livesAt } from '@nota20/core/lives';
+import { streakDays } from '@nota20/core/streak';
 import { MESSAGES } from '@nota20/core/messages';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { account, school, user } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
+import { finishTimes } from '../../lib/quiz-history';
 
 /** The signed-in student's own document; every query here is scoped to `userId`. */
-export async function getMe(db: Db, userId: string, now = new Date()): Promise<Me> {
+export async function getMe(db: Db, userId: string, now: Date): Promise<Me> {
   const [row] = await db
     .select({ u: user, s: school })
     .from(user)
@@ -28,7 +30,7 @@ export async function getMe(db: Db, userId: string, now = new Date()): Promise<M
     username: u.username ?? '',
     email: u.email,
     currentPlan: u.currentPlan,
-    streakDays: u.streakDays,
+    streakDays: streakDays(await finishTimes(db, userId), now),
     lives: lives.lives,
     nextLifeAt: lives.nextLifeAt?.toISOString() ?? null,
     currentSubject: u.currentSubject ?? '',
@@ -48,7 +50,7 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-export async function updateMe(db: Db, userId: string, patch: UpdateMe): Promise<Me> {
+export async function updateMe(db: Db, userId: string, patch: UpdateMe, now: Date): Promise<Me> {
   if (patch.userSchoolId != null) {
     const [found] = await db
       .select({ id: school.id })
@@ -82,13 +84,14 @@ export async function updateMe(db: Db, userId: string, patch: UpdateMe): Promise
       throw error;
     }
   }
-  return getMe(db, userId);
+  return getMe(db, userId, now);
 }
 
 export async function updatePreferences(
   db: Db,
   userId: string,
   patch: UpdatePreferences,
+  now: Date,
 ): Promise<Me> {
   const [row] = await db
     .select({ p: user.preferences })
@@ -97,5 +100,5 @@ export async function updatePreferences(
     .limit(1);
   const preferences = PreferencesSchema.parse({ ...(row?.p ?? {}), ...patch });
   await db.update(user).set({ preferences, updatedAt: new Date() }).where(eq(user.id, userId));
-  return getMe(db, userId);
+  return getMe(db, userId, now);
 }

@@ -9,8 +9,7 @@ import { livesAt, spendLife } from '@nota20/core/lives';
 import { MESSAGES } from '@nota20/core/messages';
 import type { OptionLetter } from '@nota20/core/options';
 import { OPTION_LETTERS } from '@nota20/core/options';
-import { streakDays } from '@nota20/core/streak';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { question, quiz, quizQuestion, subject, unit, user } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
@@ -203,7 +202,7 @@ async function buildResult(db: Db | Tx, row: typeof quiz.$inferSelect): Promise<
 /**
  * Grades on the server, once: answers in the body count only until the deadline plus grace;
  * the quiz row is locked so a second submit waits and then returns the same result. Exams
- * completed, lives and the streak change in the same transaction.
+ * completed and lives change in the same transaction (the streak is derived from finish times).
  */
 export async function submitQuiz(
   db: Db,
@@ -261,22 +260,12 @@ export async function submitQuiz(
       .returning();
 
     const [owner] = await tx.select().from(user).where(eq(user.id, userId)).for('update');
-    const finishes = await tx
-      .select({ at: quiz.finishTime })
-      .from(quiz)
-      .where(and(eq(quiz.userId, userId), eq(quiz.finished, true)))
-      .orderBy(desc(quiz.finishTime))
-      .limit(400);
     const spent =
       livesRemoved && owner ? spendLife(owner.lives, owner.livesUpdatedAt, now) : undefined;
     await tx
       .update(user)
       .set({
         examsCompleted: sql`${user.examsCompleted} + 1`,
-        streakDays: streakDays(
-          finishes.flatMap((f) => (f.at ? [f.at] : [])),
-          now,
-        ),
         ...(spent ? { lives: spent.lives, livesUpdatedAt: spent.updatedAt } : {}),
       })
       .where(eq(user.id, userId));
