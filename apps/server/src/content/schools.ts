@@ -6,6 +6,7 @@ import type { Db, Tx } from '../db/client';
 import { school } from '../db/schema/index';
 import { normaliseText } from './check';
 import { detectDelimiter } from './interchange';
+import { overwrite, tally, wasInserted } from './upsert';
 import type { ContentProblem, SchoolRow, SyncTally } from './schema';
 
 /** The 18 districts and the 2 autonomous regions, as the app names them. */
@@ -244,39 +245,26 @@ export async function upsertSchools(tx: Tx, rows: readonly SchoolRow[]): Promise
       where s.code is null and s.nome = v.nome and s.concelho = v.concelho and s.distrito = v.distrito
         and not exists (select 1 from school s2 where s2.code = v.code)`);
   }
-  let inserted = 0;
-  let changed = 0;
-  const changedWhere = sql`(school.nome, school.concelho, school.distrito, school.search) is distinct from (excluded.nome, excluded.concelho, excluded.distrito, excluded.search)`;
-  const set = {
-    nome: sql`excluded.nome`,
-    concelho: sql`excluded.concelho`,
-    distrito: sql`excluded.distrito`,
-    search: sql`excluded.search`,
-  };
+  const written: { inserted: boolean }[] = [];
+  const changes = overwrite(school, ['nome', 'concelho', 'distrito', 'search']);
   // In chunks: PostgreSQL takes at most 65,535 parameters in one statement.
   for (let i = 0; i < coded.length; i += 1000) {
     const result = await tx
       .insert(school)
       .values(coded.slice(i, i + 1000).map((r) => ({ ...r, search: searchText(r) })))
-      .onConflictDoUpdate({ target: school.code, set, setWhere: changedWhere })
-      .returning({ inserted: sql<boolean>`(xmax = 0)` });
-    inserted += result.filter((r) => r.inserted).length;
-    changed += result.filter((r) => !r.inserted).length;
+      .onConflictDoUpdate({ target: school.code, ...changes })
+      .returning({ inserted: wasInserted });
+    written.push(...result);
   }
   for (let i = 0; i < uncoded.length; i += 1000) {
     const result = await tx
       .insert(school)
       .values(uncoded.slice(i, i + 1000).map((r) => ({ ...r, search: searchText(r) })))
-      .onConflictDoUpdate({
-        target: [school.nome, school.concelho, school.distrito],
-        set,
-        setWhere: changedWhere,
-      })
-      .returning({ inserted: sql<boolean>`(xmax = 0)` });
-    inserted += result.filter((r) => r.inserted).length;
-    changed += result.filter((r) => !r.inserted).length;
+      .onConflictDoUpdate({ target: [school.nome, school.concelho, school.distrito], ...changes })
+      .returning({ inserted: wasInserted });
+    written.push(...result);
   }
-  return { inserted, updated: changed, unchanged: rows.length - inserted - changed };
+  return tally(written, rows.length);
 }
 
 export type SchoolImportResult =

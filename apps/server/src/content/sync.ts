@@ -1,11 +1,11 @@
-import { count, getTableColumns, getTableName, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { count } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { nationalExam, question, subject, unit } from '../db/schema/index';
 import { checkContent } from './check';
 import { ContentError, readContent } from './load';
 import type { ContentBundle, QuestionFile, SyncTally } from './schema';
 import { upsertSchools } from './schools';
+import { overwrite, tally, wasInserted } from './upsert';
 
 export type SyncReport = Record<
   'subjects' | 'units' | 'questions' | 'exams' | 'schools',
@@ -21,28 +21,6 @@ export function loadCheckedContent(dir?: string): ContentBundle {
   problems.push(...checkContent(bundle));
   if (problems.length > 0) throw new ContentError(problems);
   return bundle;
-}
-
-// `xmax = 0` is true for a row that an upsert inserted and false for one it updated.
-const wasInserted = sql<boolean>`(xmax = 0)`;
-
-/**
- * The `set` and `setWhere` of an upsert that overwrites the given columns from the incoming row
- * only when one of them differs, so unchanged rows are neither rewritten nor returned.
- */
-function overwrite<T extends PgTable>(table: T, keys: (keyof T['_']['columns'] & string)[]) {
-  const columns = getTableColumns(table);
-  const names = keys.map((key) => columns[key]?.name ?? key);
-  const quoted = (prefix: string) => sql.raw(names.map((n) => `${prefix}"${n}"`).join(', '));
-  return {
-    set: Object.fromEntries(keys.map((key, i) => [key, sql.raw(`excluded."${names[i]}"`)])),
-    setWhere: sql`(${quoted(`"${getTableName(table)}".`)}) is distinct from (${quoted('excluded.')})`,
-  };
-}
-
-function tally(rows: { inserted: boolean }[], total: number): SyncTally {
-  const inserted = rows.filter((r) => r.inserted).length;
-  return { inserted, updated: rows.length - inserted, unchanged: total - rows.length };
 }
 
 /**
