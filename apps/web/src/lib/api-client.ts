@@ -12,6 +12,15 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * What a form says when the server refuses: a rate limit tells when to try again (the server's
+ * words); anything else gets the form's fixed text, so nothing leaks (e.g. whether an account
+ * exists).
+ */
+export function failureMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.status === 429 ? error.message : fallback;
+}
+
 /** Our error model, or better-auth's own `{ code, message }` for its endpoints. */
 function toApiError(status: number, body: unknown): ApiError {
   const ours = (body as Partial<ErrorBody> | undefined)?.error;

@@ -6,9 +6,9 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { FormMessage, TextField } from '../../../components/ui/text-field';
+import { failureMessage } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { useSignIn } from '../api/auth-actions';
-import { failureMessage } from '../failure-message';
 import { FederatedButtons } from './federated-buttons';
 
 /** Spec §2 /login. Success refreshes the session; the guest guard then moves on to /app. */

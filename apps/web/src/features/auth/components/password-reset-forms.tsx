@@ -7,10 +7,10 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { FormMessage, TextField } from '../../../components/ui/text-field';
+import { failureMessage } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { requestPasswordReset, resetPassword } from '../api/auth-actions';
 import { usePasswordPolicy } from '../api/get-auth-config';
-import { failureMessage } from '../failure-message';
 import { PasswordChecklist } from './password-checklist';
 
 /** Asks for the reset e-mail. The answer is the same whether or not the account exists. */

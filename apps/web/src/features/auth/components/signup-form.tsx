@@ -7,10 +7,10 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { FormMessage, TextField } from '../../../components/ui/text-field';
+import { failureMessage } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { useSignUp } from '../api/auth-actions';
 import { usePasswordPolicy } from '../api/get-auth-config';
-import { failureMessage } from '../failure-message';
 import { FederatedButtons } from './federated-buttons';
 import { PasswordChecklist } from './password-checklist';
 

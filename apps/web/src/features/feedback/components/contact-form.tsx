@@ -10,7 +10,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { FormMessage, TextField } from '../../../components/ui/text-field';
-import { ApiError } from '../../../lib/api-client';
+import { failureMessage } from '../../../lib/api-client';
 import { useSendContact } from '../api/send-feedback';
 
 /** Spec §2 /contactos, going beyond it: the message is stored and the student told so. */
@@ -35,10 +35,7 @@ export function ContactForm() {
         } catch (error) {
           setResult({
             tone: 'error',
-            text:
-              error instanceof ApiError && error.status === 429
-                ? error.message
-                : MESSAGES.feedbackFailed,
+            text: failureMessage(error, MESSAGES.feedbackFailed),
           });
         }
       })}
