@@ -6,6 +6,9 @@ export const MESSAGES = {
   noExamsFound: 'Nenhum exame encontrado',
   noValidExamsFound: 'Nenhum exame válido encontrado',
   noExamsAvailable: 'Nenhum exame disponível.',
+  examNotFound: 'Exame não encontrado.',
+  examCriteriaMissing: 'Critérios não encontrados ou link indisponível.',
+  examLinkMissing: 'Exame não encontrado ou link indisponível.',
   noQuestionsFound: 'Nenhuma questão encontrada',
   noQuestionsForUnit: (unit: number) => `Nenhuma questão encontrada para a Unidade ${unit}`,
   errorHeading: 'Erro',
@@ -34,6 +37,15 @@ export const MESSAGES = {
   quizNotFound: 'Quiz not found',
   quizUnauthorized: 'Unauthorized access',
   quizSaveFailed: 'Erro ao salvar os resultados do quiz.',
+  quizVerifyFailed: 'Falha ao verificar respostas',
+  quizAnswerRequired:
+    'Por favor, selecione uma resposta para a pergunta atual antes de continuar.',
+  quizFinishDisabled: 'Responda todas as questões para finalizar',
+  quizExitConfirm: 'Tem certeza que deseja sair?',
+  quizExitWarning: 'Seu progresso será perdido.',
+  historyNoQuestions: 'No questions found for this quiz',
+  assistantFailed:
+    'Desculpe, ocorreu um erro ao processar sua mensagem. Por favor, tente novamente.',
   planNotFound: 'Plano de estudo não encontrado.',
   // Texts we add (pt-PT), not given by the spec.
   quizFinished: 'Este teste já foi entregue.',

@@ -65,19 +65,20 @@ export const router = createBrowserRouter([
               { path: 'support', lazy: () => import('./routes/app/settings/support') },
             ],
           },
-          // Test, exam and study pages arrive with their features.
-          ...['novo-teste', 'exames', 'estudar', 'progresso/:planoId'].map((path) => ({
+          { path: 'novo-teste', lazy: () => import('./routes/app/practice') },
+          { path: 'exames', lazy: () => import('./routes/app/exams') },
+          { path: 'teste/resultados', lazy: () => import('./routes/app/quiz-results') },
+          { path: 'teste/resultados/:quizId', lazy: () => import('./routes/app/quiz-history') },
+          // Study pages arrive with their feature.
+          ...['estudar', 'progresso/:planoId'].map((path) => ({
             path,
             lazy: () => import('./routes/app/coming-soon'),
           })),
         ],
       },
-      ...['teste', 'teste/resultados', 'teste/resultados/:quizId', 'teste/:planoId/:unitId'].map(
-        (path) => ({
-          path,
-          lazy: () => import('./routes/app/coming-soon'),
-        }),
-      ),
+      // The test runner takes the whole screen: no sidebar to wander off to mid-test.
+      { path: 'teste', lazy: () => import('./routes/app/quiz-runner') },
+      { path: 'teste/:planoId/:unitId', lazy: () => import('./routes/app/coming-soon') },
     ],
   },
 ]);
