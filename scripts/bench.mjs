@@ -1,8 +1,13 @@
 // `npm run bench`: measures a production build on this machine and prints the figures.
 //   1. initial JS and CSS (gzip) that a browser downloads for `/` and for a worksheet page;
-//   2. requests/s and p99 latency of public API endpoints under autocannon.
-// Run after `npm run build` (the npm script does it). Nothing here asserts: tests check
-// correctness, this prints what to quote.
+//   2. Lighthouse scores for the same pages;
+//   3. requests/s and p99 latency of public API endpoints under autocannon;
+//   4. operations/s and p99 latency of a signed-in student starting and submitting a 30-question
+//      quiz, under the same concurrency.
+// Run after `npm run build` (the npm script does it). Nothing here asserts beyond "every request
+// succeeded": tests check correctness, this prints what to quote.
+// BENCH_ONLY=api (or a comma list of pages, lighthouse, api) runs only those parts; the API
+// parts need no web build.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -16,21 +21,37 @@ import lighthouse from 'lighthouse';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const PARTS = ['pages', 'lighthouse', 'api'];
+const ONLY = (process.env.BENCH_ONLY ?? PARTS.join(','))
+  .split(',')
+  .map((s) => s.trim())
+  .filter(Boolean);
+for (const part of ONLY) {
+  if (!PARTS.includes(part))
+    throw new Error(`BENCH_ONLY: unknown part "${part}" (use ${PARTS.join(', ')})`);
+}
+const runs = (part) => ONLY.includes(part);
+/** Ports other tools here own (Playwright's e2e servers); the bench keeps off them. */
+const RESERVED_PORTS = new Set([3210, 3220]);
 
 async function freePort() {
-  return new Promise((resolve) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
+  for (;;) {
+    const port = await new Promise((resolve) => {
+      const server = net.createServer();
+      server.listen(0, '127.0.0.1', () => {
+        const { port } = server.address();
+        server.close(() => resolve(port));
+      });
     });
-  });
+    if (!RESERVED_PORTS.has(port)) return port;
+  }
 }
 
 async function startServer() {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nota20-bench-'));
   fs.chmodSync(dataDir, 0o755);
+  const base = `http://127.0.0.1:${port}`;
   const env = {
     ...process.env,
     PORT: String(port),
@@ -38,6 +59,12 @@ async function startServer() {
     DATA_DIR: dataDir,
     NODE_ENV: 'production',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+    // The origin the bench's requests come from: state-changing requests must carry it.
+    PUBLIC_URL: base,
+    // As behind one reverse proxy: the client address is the last X-Forwarded-For entry (the
+    // socket's without one), so each bench student signs up from its own address and the
+    // per-address sign-up limit stays what it is.
+    TRUST_PROXY_HOPS: '1',
   };
   delete env.DATABASE_URL;
   // Production logging stays on (one JSON line per request); the lines go nowhere.
@@ -45,7 +72,6 @@ async function startServer() {
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 600; i++) {
     if (
       await fetch(`${base}/api/health`).then(
@@ -132,52 +158,209 @@ async function load(url) {
   };
 }
 
+/** The p-th percentile (0–100) of a list of milliseconds, nearest rank, rounded to whole ms. */
+function percentile(values, p) {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]);
+}
+
+/** A JSON request as the web app sends it: from the site's own origin, with a student's cookie. */
+async function api(base, method, url, { body, cookie, ip } = {}) {
+  const started = performance.now();
+  const response = await fetch(base + url, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      origin: base,
+      ...(cookie ? { cookie } : {}),
+      ...(ip ? { 'x-forwarded-for': ip } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  const ms = performance.now() - started;
+  return { response, ms, json: () => JSON.parse(text), text };
+}
+
+function expectStatus(step, result, status) {
+  if (result.response.status !== status)
+    throw new Error(
+      `${step}: expected ${status}, got ${result.response.status} ${result.text.slice(0, 300)}`,
+    );
+  return result.json();
+}
+
+/** questionId → correct option, for every Economia question, from the public worksheets. */
+async function answerKey(base, subjectId) {
+  const { items } = expectStatus('GET /api/subjects', await api(base, 'GET', '/api/subjects'), 200);
+  const found = items.find((s) => s.id === subjectId);
+  if (!found) throw new Error(`no subject ${subjectId}`);
+  const key = new Map();
+  for (const { number } of found.units) {
+    const url = `/api/subjects/${subjectId}/units/${number}/questions`;
+    for (const q of expectStatus(`GET ${url}`, await api(base, 'GET', url), 200).items)
+      key.set(q.id, q.correct_option);
+  }
+  return key;
+}
+
+/** `count` new students, each signed up from its own address, as Cookie header values. */
+async function signUpStudents(base, count) {
+  const cookies = [];
+  const run = Date.now().toString(36);
+  for (let i = 0; i < count; i++) {
+    const result = await api(base, 'POST', '/api/auth/sign-up/email', {
+      body: {
+        name: `Aluno Bench ${i + 1}`,
+        email: `bench-${run}-${i}@example.pt`,
+        password: 'segredo-bench-123',
+      },
+      ip: `10.99.${Math.floor(i / 250)}.${(i % 250) + 1}`,
+    });
+    if (result.response.status === 429)
+      throw new Error(
+        `sign-up of bench student ${i + 1} was rate limited (Retry-After ${result.response.headers.get('retry-after') ?? '?'} s)`,
+      );
+    expectStatus('POST /api/auth/sign-up/email', result, 200);
+    const cookie = result.response.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .filter((c) => c && !c.endsWith('='))
+      .join('; ');
+    if (!cookie) throw new Error('sign-up set no session cookie');
+    cookies.push(cookie);
+  }
+  return cookies;
+}
+
+const QUIZ = { type: 'random', subject: 'Economia', count: 30, minutes: 10 };
+
+/** One operation: start a 30-question quiz and submit it with every answer right. */
+async function quizOperation(base, cookie, key) {
+  const start = await api(base, 'POST', '/api/quizzes', { body: QUIZ, cookie });
+  const started = expectStatus('POST /api/quizzes', start, 201);
+  if (started.questions.length !== QUIZ.count)
+    throw new Error(`POST /api/quizzes: ${started.questions.length} questions, not ${QUIZ.count}`);
+  const answers = {};
+  for (const q of started.questions) {
+    const right = key.get(q.questionId);
+    if (!right) throw new Error(`question ${q.questionId} is in no worksheet`);
+    answers[q.n] = right;
+  }
+  const submit = await api(base, 'POST', `/api/quizzes/${started.id}/submit`, {
+    body: { answers },
+    cookie,
+  });
+  const result = expectStatus('POST /api/quizzes/:id/submit', submit, 200);
+  // A wrong answer would cost a life, and a student without lives cannot start: stop here.
+  if (result.correct !== QUIZ.count)
+    throw new Error(`submit: ${result.correct}/${result.total} correct, expected all`);
+  return { start: start.ms, submit: submit.ms };
+}
+
+/**
+ * CONNECTIONS students, each in a loop of start + submit for DURATION seconds (one request in
+ * flight per student, like autocannon's connections). Any failure fails the bench.
+ */
+async function quizLoad(base) {
+  const key = await answerKey(base, QUIZ.subject);
+  const cookies = await signUpStudents(base, CONNECTIONS);
+  // Warm-up, and a check of the whole flow: one operation per student, not counted.
+  await Promise.all(cookies.map((cookie) => quizOperation(base, cookie, key)));
+
+  const samples = { start: [], submit: [], op: [] };
+  const began = performance.now();
+  const until = began + DURATION * 1000;
+  let failure;
+  await Promise.all(
+    cookies.map(async (cookie) => {
+      while (!failure && performance.now() < until) {
+        try {
+          const ms = await quizOperation(base, cookie, key);
+          samples.start.push(ms.start);
+          samples.submit.push(ms.submit);
+          samples.op.push(ms.start + ms.submit);
+        } catch (error) {
+          failure ??= error;
+        }
+      }
+    }),
+  );
+  if (failure) throw failure;
+  const seconds = (performance.now() - began) / 1000;
+  const ops = samples.op.length;
+  return {
+    ops,
+    opsPerSecond: ops / seconds,
+    rps: (2 * ops) / seconds,
+    p99: percentile(samples.op, 99),
+    startP99: percentile(samples.start, 99),
+    submitP99: percentile(samples.submit, 99),
+    requestP99: percentile([...samples.start, ...samples.submit], 99),
+  };
+}
+
 const server = await startServer();
 try {
   console.log(
     `Nota20 bench — ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'cpu'}), Node ${process.version}`,
   );
-  console.log('\nInitial load (gzip)');
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-  for (const [label, url] of [
-    ['/', '/'],
-    ['worksheet', '/economia/fichas/Unidade/4'],
-  ]) {
-    const a = await initialAssets(browser, server.base + url);
-    console.log(
-      `  ${label.padEnd(10)} JS ${kb(a.js).padStart(9)}  CSS ${kb(a.css).padStart(8)}  (${a.files} files, JS ${kb(a.jsRaw)} uncompressed)`,
-    );
-  }
-  await browser.close();
-
-  console.log('\nLighthouse (mobile preset: simulated slow 4G and 4x CPU slowdown)');
-  for (const [label, url] of [
-    ['/', '/'],
-    ['worksheet', '/economia/fichas/Unidade/4'],
-  ]) {
-    const r = await lighthouseScores(server.base + url);
-    console.log(
-      `  ${label.padEnd(10)} performance ${String(r.performance).padStart(3)}  accessibility ${String(r.accessibility).padStart(3)}  (LCP ${r.lcp}, TBT ${r.tbt}, CLS ${r.cls})`,
-    );
+  if (runs('pages')) {
+    console.log('\nInitial load (gzip)');
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    });
+    for (const [label, url] of [
+      ['/', '/'],
+      ['worksheet', '/economia/fichas/Unidade/4'],
+    ]) {
+      const a = await initialAssets(browser, server.base + url);
+      console.log(
+        `  ${label.padEnd(10)} JS ${kb(a.js).padStart(9)}  CSS ${kb(a.css).padStart(8)}  (${a.files} files, JS ${kb(a.jsRaw)} uncompressed)`,
+      );
+    }
+    await browser.close();
   }
 
-  console.log(`\nAPI under load (autocannon, ${CONNECTIONS} connections, ${DURATION} s each)`);
-  for (const [label, url] of [
-    ['GET /api/subjects', '/api/subjects'],
-    ['GET /api/subjects/Economia/units/4/questions', '/api/subjects/Economia/units/4/questions'],
-  ]) {
-    const r = await load(server.base + url);
+  if (runs('lighthouse')) {
+    console.log('\nLighthouse (mobile preset: simulated slow 4G and 4x CPU slowdown)');
+    for (const [label, url] of [
+      ['/', '/'],
+      ['worksheet', '/economia/fichas/Unidade/4'],
+    ]) {
+      const r = await lighthouseScores(server.base + url);
+      console.log(
+        `  ${label.padEnd(10)} performance ${String(r.performance).padStart(3)}  accessibility ${String(r.accessibility).padStart(3)}  (LCP ${r.lcp}, TBT ${r.tbt}, CLS ${r.cls})`,
+      );
+    }
+  }
+
+  if (runs('api')) {
+    console.log(`\nAPI under load (autocannon, ${CONNECTIONS} connections, ${DURATION} s each)`);
+    for (const [label, url] of [
+      ['GET /api/subjects', '/api/subjects'],
+      ['GET /api/subjects/Economia/units/4/questions', '/api/subjects/Economia/units/4/questions'],
+    ]) {
+      const r = await load(server.base + url);
+      console.log(
+        `  ${label.padEnd(46)} ${String(r.rps).padStart(6)} req/s   p99 ${String(r.p99).padStart(4)} ms   (${r.total} requests)`,
+      );
+    }
+
     console.log(
-      `  ${label.padEnd(46)} ${String(r.rps).padStart(6)} req/s   p99 ${String(r.p99).padStart(4)} ms   (${r.total} requests)`,
+      `\nQuiz under load (${CONNECTIONS} signed-in students, one request each in flight, ${DURATION} s; one op = start + submit, all answers right)`,
+    );
+    const q = await quizLoad(server.base);
+    console.log(
+      `  ${'POST /api/quizzes + submit (30 questions)'.padEnd(46)} ${q.opsPerSecond.toFixed(1).padStart(6)} ops/s   (${q.rps.toFixed(1)} req/s)   p99 ${String(q.p99).padStart(4)} ms per op   (start ${q.startP99} ms, submit ${q.submitP99} ms, any request ${q.requestP99} ms; ${q.ops} ops)`,
     );
   }
 } finally {

@@ -17,6 +17,7 @@ import { schoolRoutes } from './features/schools/routes';
 import { subjectRoutes } from './features/subjects/routes';
 import { listSubjects } from './features/subjects/service';
 import { systemRoutes } from './features/system/routes';
+import { adjustableClock, testClockRoutes } from './features/system/test-clock';
 import { clientIp } from './lib/client-ip';
 import type { AppEnv } from './lib/context';
 import { AppError, errorBody, handleError } from './lib/errors';
@@ -53,8 +54,12 @@ function cached<T>(ms: number, load: () => Promise<T>): () => Promise<T> {
 export type AppDeps = { db: Db; config: Config; logger: Logger; clock?: () => Date };
 
 /** The API under /api, its OpenAPI document, and the built web app. Used by index.ts and tests. */
-export function createApp({ db, config, logger, clock = () => new Date() }: AppDeps) {
+export function createApp({ db, config, logger, clock: baseClock = () => new Date() }: AppDeps) {
   const app = new Hono<AppEnv>();
+  const testClock = config.TEST_CLOCK_HOOKS ? adjustableClock(baseClock) : undefined;
+  const clock = testClock?.now ?? baseClock;
+  if (testClock)
+    logger.warn('TEST_CLOCK_HOOKS ligado: POST /api/test/clock muda a hora do servidor');
   const auth = createAuth({ db, config, mailer: createMailer(config, logger) });
 
   app.use(requestId());
@@ -119,6 +124,7 @@ export function createApp({ db, config, logger, clock = () => new Date() }: AppD
     .route('/', profileRoutes)
     .route('/', quizRoutes)
     .route('/', dashboardRoutes);
+  if (testClock) api.route('/', testClockRoutes(testClock));
   api.doc31('/openapi.json', {
     openapi: '3.1.0',
     info: {

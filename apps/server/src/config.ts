@@ -45,6 +45,11 @@ const ConfigSchema = z
      * socket's. N: it is the N-th address from the right of X-Forwarded-For, which the proxies set.
      */
     TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
+    /**
+     * For browser tests only: POST /api/test/clock moves the server's clock forward, so a test can
+     * let a quiz's time run out without waiting. Never set it where real students are.
+     */
+    TEST_CLOCK_HOOKS: flag.default(false),
   })
   .superRefine((c, ctx) => {
     const pairs = [

@@ -20,7 +20,13 @@ export function clampCount(count: number | undefined): number {
 
 /** Spec §9: the default exam test and the time a test may take. */
 export const DEFAULT_EXAM = { count: 5, minutes: 10 } as const;
-export const MINUTES = { min: 5, max: 60 } as const;
+/** The time slider's range (spec §5); the API also takes shorter tests, down to 1 minute. */
+export const MINUTES = { min: 5, max: 60, step: 5 } as const;
+export const API_MINUTES = { min: 1, max: 60 } as const;
+/** Spec §5: the question-count slider. */
+export const COUNT_SLIDER = { min: 5, max: 30, step: 5 } as const;
+/** Spec §9: the results screen's fixed estimate of the time to master the subject. */
+export const MASTERY_ESTIMATE_MINUTES = 39;
 
 /** Spec §9 results feedback tiers (18, 14, 10, 6); the texts are ours. */
 export function feedbackFor(grade: number): string {

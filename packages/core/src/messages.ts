@@ -38,8 +38,7 @@ export const MESSAGES = {
   quizUnauthorized: 'Unauthorized access',
   quizSaveFailed: 'Erro ao salvar os resultados do quiz.',
   quizVerifyFailed: 'Falha ao verificar respostas',
-  quizAnswerRequired:
-    'Por favor, selecione uma resposta para a pergunta atual antes de continuar.',
+  quizAnswerRequired: 'Por favor, selecione uma resposta para a pergunta atual antes de continuar.',
   quizFinishDisabled: 'Responda todas as questões para finalizar',
   quizExitConfirm: 'Tem certeza que deseja sair?',
   quizExitWarning: 'Seu progresso será perdido.',
@@ -51,6 +50,8 @@ export const MESSAGES = {
   quizFinished: 'Este teste já foi entregue.',
   quizTimeUp: 'O tempo deste teste acabou.',
   noLives: (at: string) => `Não tens vidas. A próxima vida volta às ${at}.`,
+  quizUnknownType: (type: string) => `Tipo de teste desconhecido: «${type}».`,
+  quizAutosaveOffline: 'Sem ligação: as respostas seguem quando entregares o teste.',
   quizNoSuchQuestion: 'Esta pergunta não existe neste teste.',
   contactSent: 'Mensagem enviada. Obrigado! Respondemos para o email que indicaste.',
   unauthorized: 'Precisas de iniciar sessão.',

@@ -10,6 +10,10 @@ export const paths = {
   resetPassword: '/redefinir-palavra-passe',
   app: '/app',
   practice: '/app/novo-teste',
+  /** The test runner; its query (type, count, time, subject) comes from quizSearch(). */
+  quiz: (search: string) => `/app/teste${search}`,
+  quizResults: '/app/teste/resultados',
+  quizHistory: (quizId: string) => `/app/teste/resultados/${quizId}`,
   appExams: '/app/exames',
   study: '/app/estudar',
   help: '/app/help',

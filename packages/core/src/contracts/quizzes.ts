@@ -43,6 +43,8 @@ export const StartedQuizSchema = z.object({
   subject: z.string(),
   startedAt: z.string(),
   deadlineAt: z.string(),
+  /** The server's time when it answered: the browser counts down from the deadline against it. */
+  serverNow: z.string(),
   questions: z.array(z.object({ ...QuestionTextFields, selected: OptionSchema.nullable() })),
 });
 export type StartedQuiz = z.infer<typeof StartedQuizSchema>;

@@ -278,3 +278,44 @@ test('the history lists finished tests newest first with their counts', async ()
   expect(list.items.map((i) => i.id)).toEqual([second.id, first.id]);
   expect(list.items[0]).toMatchObject({ correct: 1, total: 5 });
 });
+
+test('the test clock hook exists only with TEST_CLOCK_HOOKS and lets a 1-minute test run out', async () => {
+  const advanceBody = { advanceMs: 61_000 };
+  const plain = await app().request('/api/test/clock', jsonRequest('POST', advanceBody));
+  expect(plain.status).toBe(404);
+
+  const hooked = createTestApp(database().db, { TEST_CLOCK_HOOKS: 'true' }, () => clock);
+  const student = await signUp(hooked);
+  const send = (path: string, method: string, body: unknown) =>
+    hooked.request(path, jsonRequest(method, body, { cookie: student.cookie }));
+  const started = (await (
+    await send('/api/quizzes', 'POST', {
+      type: 'random',
+      subject: 'Economia',
+      count: 5,
+      minutes: 1,
+    })
+  ).json()) as StartedQuiz;
+  expect(Date.parse(started.deadlineAt) - Date.parse(started.serverNow)).toBe(60_000);
+  expect(
+    (await send(`/api/quizzes/${started.id}/answers/1`, 'PUT', { selected: 'A' })).status,
+  ).toBe(204);
+
+  const moved = (await (await send('/api/test/clock', 'POST', advanceBody)).json()) as {
+    now: string;
+  };
+  expect(Date.parse(moved.now) - clock.getTime()).toBe(61_000);
+  const progress = (await (
+    await get(hooked, `/api/quizzes/${started.id}/progress`, student.cookie)
+  ).json()) as StartedQuiz;
+  expect(Date.parse(progress.serverNow)).toBeGreaterThan(Date.parse(progress.deadlineAt));
+  expect(progress.questions[0]?.selected).toBe('A');
+  expect(
+    (await send(`/api/quizzes/${started.id}/answers/2`, 'PUT', { selected: 'B' })).status,
+  ).toBe(409);
+  const result = (await (
+    await send(`/api/quizzes/${started.id}/submit`, 'POST', {})
+  ).json()) as QuizResult;
+  expect(result.timeExpired).toBe(true);
+  expect(result.questions.map((q) => q.selectedAnswer)).toEqual(['A', null, null, null, null]);
+});

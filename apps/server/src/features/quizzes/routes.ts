@@ -101,7 +101,7 @@ export const quizRoutes = createRouter()
     c.json(await quizResult(c.var.db, c.var.user.id, c.req.valid('param').id), 200),
   )
   .openapi(progressRoute, async (c) =>
-    c.json(await quizProgress(c.var.db, c.var.user.id, c.req.valid('param').id), 200),
+    c.json(await quizProgress(c.var.db, c.var.user.id, c.req.valid('param').id, c.var.now()), 200),
   )
   .openapi(answerRoute, async (c) => {
     const { id, n } = c.req.valid('param');

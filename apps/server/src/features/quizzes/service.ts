@@ -4,7 +4,7 @@ import type {
   StartedQuiz,
   SubmitQuiz,
 } from '@nota20/core/contracts/quizzes';
-import { clampCount, gradeOf, isPositive, MINUTES, scorePercentOf } from '@nota20/core/grading';
+import { API_MINUTES, clampCount, gradeOf, isPositive, scorePercentOf } from '@nota20/core/grading';
 import { livesAt, spendLife } from '@nota20/core/lives';
 import { MESSAGES } from '@nota20/core/messages';
 import type { OptionLetter } from '@nota20/core/options';
@@ -69,8 +69,8 @@ export async function startQuiz(
 
   const total = clampCount(input.count);
   const minutes = Math.min(
-    MINUTES.max,
-    Math.max(MINUTES.min, Math.round(input.minutes ?? DEFAULT_MINUTES)),
+    API_MINUTES.max,
+    Math.max(API_MINUTES.min, Math.round(input.minutes ?? DEFAULT_MINUTES)),
   );
   const picked = await db
     .select({ q: question })
@@ -108,6 +108,7 @@ export async function startQuiz(
     subject: created.subjectId,
     startedAt: created.startedAt.toISOString(),
     deadlineAt: created.deadlineAt.toISOString(),
+    serverNow: now.toISOString(),
     questions: picked.map(({ q }, i) => ({ ...questionText(i + 1, q), selected: null })),
   };
 }
@@ -117,6 +118,7 @@ export async function quizProgress(
   db: Db,
   userId: string,
   quizId: string,
+  now: Date,
 ): Promise<StartedQuiz & { finished: boolean }> {
   const row = await ownedQuiz(db, userId, quizId);
   const items = await db
@@ -131,6 +133,7 @@ export async function quizProgress(
     subject: row.subjectId,
     startedAt: row.startedAt.toISOString(),
     deadlineAt: row.deadlineAt.toISOString(),
+    serverNow: now.toISOString(),
     finished: row.finished,
     questions: items.map(({ n, selected, q }) => ({ ...questionText(n, q), selected })),
   };

@@ -1,9 +1,10 @@
 import type { Dashboard } from '@nota20/core/contracts/dashboard';
-import { averageTone, historyBand } from '@nota20/core/grading';
+import { averageTone } from '@nota20/core/grading';
 import * as Tooltip from '@radix-ui/react-tooltip';
 import { CircleCheck, CircleX, ExternalLink, Flame, Heart, Info, Trophy } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ButtonLink } from '../../../components/ui/button';
+import { GradeBadge } from '../../../components/ui/grade-badge';
 import { paths } from '../../../lib/paths';
 
 const TYPE_LABELS = {
@@ -18,13 +19,6 @@ const TONE_CLASSES = {
   green: 'bg-emerald-600',
 } as const;
 const TONE_LABELS = { red: 'negativa', orange: 'positiva', green: 'boa' } as const;
-const BAND_CLASSES = {
-  excelente: 'bg-emerald-100 text-emerald-900',
-  'muito-bom': 'bg-emerald-50 text-emerald-800',
-  bom: 'bg-brand-50 text-brand-800',
-  suficiente: 'bg-amber-50 text-amber-900',
-  fraco: 'bg-red-50 text-red-800',
-} as const;
 
 const dateFormat = new Intl.DateTimeFormat('pt-PT', {
   day: 'numeric',
@@ -267,18 +261,14 @@ export function DashboardView({
                     </td>
                     <td className="px-4 py-3 text-slate-700">{subjectName(h.subject)}</td>
                     <td className="px-4 py-3">
-                      <span
-                        className={`rounded-lg px-2 py-1 font-bold ${BAND_CLASSES[historyBand(h.grade)]}`}
-                      >
-                        {h.grade}/20
-                      </span>
+                      <GradeBadge grade={h.grade} />
                     </td>
                     <td className="px-4 py-3 text-slate-700">
                       {h.correct}/{h.total}
                     </td>
                     <td className="px-4 py-3 text-right">
                       <a
-                        href={`/app/teste/resultados/${h.id}`}
+                        href={paths.quizHistory(h.id)}
                         target="_blank"
                         rel="noopener"
                         className="inline-flex min-h-11 items-center gap-1 rounded-xl border border-brand-200 px-3 font-bold text-brand-800 hover:bg-brand-50"

@@ -1,0 +1,21 @@
+import { Navigate, useLocation } from 'react-router';
+import { PageHeader } from '../../../components/ui/page-header';
+import { useSubjects } from '../../../features/subjects/api/get-subjects';
+import { QuizResultView } from '../../../features/quizzes/components/quiz-result-view';
+import type { ResultsState } from '../../../features/quizzes/components/quiz-screen';
+import { paths } from '../../../lib/paths';
+
+/** /app/teste/resultados: the result handed over by the runner; without it, back to Praticar. */
+export function Component() {
+  const state = useLocation().state as Partial<ResultsState> | null;
+  const subjects = useSubjects();
+  const result = state?.result;
+  if (!result) return <Navigate to={paths.practice} replace />;
+  const subjectName = subjects.data?.find((s) => s.id === result.subject)?.name ?? result.subject;
+  return (
+    <>
+      <PageHeader title="Resultados" eyebrow={subjectName} />
+      <QuizResultView result={result} subjectName={subjectName} showMasteryEstimate />
+    </>
+  );
+}

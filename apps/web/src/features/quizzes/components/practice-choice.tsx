@@ -1,0 +1,322 @@
+import type { Subject } from '@nota20/core/contracts/subjects';
+import { COUNT_SLIDER, DEFAULT_EXAM, MINUTES } from '@nota20/core/grading';
+import { MESSAGES } from '@nota20/core/messages';
+import { ClipboardList, Layers } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
+import { RangeField } from '../../../components/ui/range-field';
+import { SelectField } from '../../../components/ui/select-field';
+import { paths } from '../../../lib/paths';
+import { quizSearch, type QuizChoice } from '../quiz-url';
+
+/** Spec §5: at most 2 extra units, so a thematic test covers up to 3. */
+const MAX_EXTRA_UNITS = 2;
+
+const questions = (n: number) => `${n} perguntas`;
+const minutes = (n: number) => `${n} minutos`;
+
+function ChoiceCard({
+  icon,
+  title,
+  children,
+  action,
+  onOpen,
+}: {
+  icon: ReactNode;
+  title: string;
+  children: ReactNode;
+  action: string;
+  onOpen: () => void;
+}) {
+  return (
+    <li className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      {icon}
+      <h2 className="mt-3 text-xl font-bold text-slate-900">{title}</h2>
+      <p className="mt-2 flex-1 text-slate-600">{children}</p>
+      <Button className="mt-5 self-start" onClick={onOpen}>
+        {action}
+      </Button>
+    </li>
+  );
+}
+
+function useStartTest() {
+  const navigate = useNavigate();
+  return (choice: QuizChoice) =>
+    void navigate(paths.quiz(quizSearch(choice)), { state: { discipline: choice.subject } });
+}
+
+/** The two sliders every custom test has (spec §5 ranges and defaults). */
+function LengthFields({
+  count,
+  onCount,
+  time,
+  onTime,
+}: {
+  count: number;
+  onCount: (n: number) => void;
+  time: number;
+  onTime: (n: number) => void;
+}) {
+  return (
+    <>
+      <RangeField
+        label="Número de perguntas"
+        value={count}
+        onChange={onCount}
+        format={questions}
+        {...COUNT_SLIDER}
+      />
+      <RangeField label="Tempo" value={time} onChange={onTime} format={minutes} {...MINUTES} />
+    </>
+  );
+}
+
+function CustomExamForm({
+  subject,
+  onStart,
+}: {
+  subject: string;
+  onStart: (c: QuizChoice) => void;
+}) {
+  const [count, setCount] = useState<number>(COUNT_SLIDER.min);
+  const [time, setTime] = useState<number>(DEFAULT_EXAM.minutes);
+  return (
+    <form
+      className="grid gap-5"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onStart({ type: 'random', subject, count, minutes: time });
+      }}
+    >
+      <LengthFields count={count} onCount={setCount} time={time} onTime={setTime} />
+      <Button type="submit">COMEÇAR TESTE</Button>
+    </form>
+  );
+}
+
+function ThematicForm({
+  subjects,
+  initialSubject,
+  onStart,
+}: {
+  subjects: readonly Subject[];
+  initialSubject: string;
+  onStart: (c: QuizChoice) => void;
+}) {
+  const [subjectId, setSubjectId] = useState(initialSubject);
+  const [mainUnit, setMainUnit] = useState('');
+  const [withExtras, setWithExtras] = useState(false);
+  const [extras, setExtras] = useState<number[]>([]);
+  const [count, setCount] = useState<number>(COUNT_SLIDER.min);
+  const [time, setTime] = useState<number>(DEFAULT_EXAM.minutes);
+  const [message, setMessage] = useState('');
+  const units = subjects.find((s) => s.id === subjectId)?.units ?? [];
+  const main = mainUnit ? Number(mainUnit) : undefined;
+
+  const toggleExtra = (n: number) =>
+    setExtras((current) =>
+      current.includes(n)
+        ? current.filter((u) => u !== n)
+        : current.length < MAX_EXTRA_UNITS
+          ? [...current, n]
+          : current,
+    );
+
+  return (
+    <form
+      className="grid gap-5"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (main === undefined) {
+          setMessage(MESSAGES.quizMainUnitRequired);
+          return;
+        }
+        onStart({
+          type: 'unit',
+          subject: subjectId,
+          count,
+          minutes: time,
+          units: [main, ...extras],
+        });
+      }}
+    >
+      <SelectField
+        label="Disciplina"
+        value={subjectId}
+        onChange={(id) => {
+          setSubjectId(id);
+          setMainUnit('');
+          setExtras([]);
+        }}
+        placeholder="Escolhe a disciplina"
+        options={subjects.map((s) => ({ value: s.id, label: s.name }))}
+      />
+      <SelectField
+        label="Unidade principal"
+        value={mainUnit}
+        onChange={(value) => {
+          setMainUnit(value);
+          setExtras((current) => current.filter((u) => u !== Number(value)));
+          if (value) setMessage('');
+        }}
+        placeholder="Escolhe a unidade"
+        options={units.map((u) => ({
+          value: String(u.number),
+          label: `Unidade ${u.number} — ${u.name}`,
+        }))}
+      />
+      <div>
+        <button
+          type="button"
+          role="switch"
+          aria-checked={withExtras}
+          onClick={() => {
+            setWithExtras(!withExtras);
+            // Spec §5: turning the toggle off clears the extra units.
+            setExtras([]);
+          }}
+          className="flex min-h-11 w-full items-center justify-between gap-4 rounded-xl text-left text-sm font-semibold text-slate-800"
+        >
+          Juntar unidades extra
+          <span
+            aria-hidden="true"
+            className={`flex h-7 w-12 shrink-0 items-center rounded-full p-1 transition-colors ${withExtras ? 'bg-brand-700' : 'bg-slate-300'}`}
+          >
+            <span
+              className={`size-5 rounded-full bg-white shadow transition-transform motion-reduce:transition-none ${withExtras ? 'translate-x-5' : ''}`}
+            />
+          </span>
+        </button>
+        {withExtras ? (
+          <fieldset className="mt-3">
+            <legend className="text-sm text-slate-600">
+              Até {MAX_EXTRA_UNITS} unidades, além da principal ({extras.length}/{MAX_EXTRA_UNITS}).
+            </legend>
+            <ul className="mt-2 flex flex-wrap gap-2">
+              {units
+                .filter((u) => u.number !== main)
+                .map((u) => {
+                  const chosen = extras.includes(u.number);
+                  return (
+                    <li key={u.number}>
+                      <button
+                        type="button"
+                        aria-pressed={chosen}
+                        title={u.name}
+                        disabled={!chosen && extras.length >= MAX_EXTRA_UNITS}
+                        onClick={() => toggleExtra(u.number)}
+                        className={`min-h-11 min-w-11 rounded-xl border px-3 text-sm font-bold disabled:cursor-not-allowed disabled:opacity-40 ${chosen ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 text-slate-800 hover:border-brand-600'}`}
+                      >
+                        <span aria-hidden="true">U{u.number}</span>
+                        <span className="sr-only">
+                          Unidade {u.number} — {u.name}
+                        </span>
+                      </button>
+                    </li>
+                  );
+                })}
+            </ul>
+          </fieldset>
+        ) : null}
+      </div>
+      <LengthFields count={count} onCount={setCount} time={time} onTime={setTime} />
+      {message ? (
+        <p
+          role="alert"
+          className="rounded-xl border border-amber-300 bg-amber-50 p-3 font-medium text-amber-900"
+        >
+          {message}
+        </p>
+      ) : null}
+      <Button type="submit">Iniciar Teste</Button>
+    </form>
+  );
+}
+
+type Dialog = 'exam' | 'custom' | 'thematic' | undefined;
+
+/** Spec §2 Praticar: the Exame and Temático cards and their dialogs. */
+export function PracticeChoice({
+  subjects,
+  initialSubject,
+}: {
+  subjects: readonly Subject[];
+  initialSubject: string;
+}) {
+  const [subjectId, setSubjectId] = useState(initialSubject);
+  const [dialog, setDialog] = useState<Dialog>();
+  const start = useStartTest();
+  const close = (open: boolean) => {
+    if (!open) setDialog(undefined);
+  };
+  const subjectName = subjects.find((s) => s.id === subjectId)?.name ?? subjectId;
+  return (
+    <>
+      <div className="max-w-xs">
+        <SelectField
+          label="Disciplina do exame"
+          value={subjectId}
+          onChange={(id) => id && setSubjectId(id)}
+          placeholder="Escolhe a disciplina"
+          options={subjects.map((s) => ({ value: s.id, label: s.name }))}
+        />
+      </div>
+      <ul className="mt-6 grid gap-4 md:grid-cols-2">
+        <ChoiceCard
+          icon={<ClipboardList aria-hidden="true" className="size-8 text-brand-700" />}
+          title="Exame"
+          action="Fazer exame"
+          onOpen={() => setDialog('exam')}
+        >
+          Perguntas de todas as unidades de {subjectName}, como no exame nacional.
+        </ChoiceCard>
+        <ChoiceCard
+          icon={<Layers aria-hidden="true" className="size-8 text-brand-700" />}
+          title="Temático"
+          action="Escolher unidades"
+          onOpen={() => setDialog('thematic')}
+        >
+          Treina uma unidade (e até duas outras) com as perguntas e o tempo que escolheres.
+        </ChoiceCard>
+      </ul>
+      <Modal
+        open={dialog === 'exam'}
+        onOpenChange={close}
+        title={`Exame — ${subjectName}`}
+        description={`O teu teste vai ter um total de ${DEFAULT_EXAM.count} perguntas. Vais ter ${DEFAULT_EXAM.minutes} minutos`}
+      >
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <Button
+            onClick={() =>
+              start({
+                type: 'random',
+                subject: subjectId,
+                count: DEFAULT_EXAM.count,
+                minutes: DEFAULT_EXAM.minutes,
+              })
+            }
+          >
+            COMEÇAR TESTE
+          </Button>
+          <Button variant="secondary" onClick={() => setDialog('custom')}>
+            PERSONALIZAR TESTE
+          </Button>
+        </div>
+      </Modal>
+      <Modal
+        open={dialog === 'custom'}
+        onOpenChange={close}
+        title={`Personalizar teste — ${subjectName}`}
+      >
+        <CustomExamForm subject={subjectId} onStart={start} />
+      </Modal>
+      <Modal open={dialog === 'thematic'} onOpenChange={close} title="Teste temático">
+        <ThematicForm subjects={subjects} initialSubject={subjectId} onStart={start} />
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import { expect, test } from 'vitest';
+import { quizSearch, startRequestFrom, unknownType } from './quiz-url';
+
+test('a thematic choice travels in the address and comes back as the same start request', () => {
+  const search = quizSearch({
+    type: 'unit',
+    subject: 'Economia',
+    count: 15,
+    minutes: 20,
+    units: [4, 1, 7],
+  });
+  expect(search).toBe('?type=unit&count=15&time=20&subject=Economia&units=4%2C1%2C7');
+  expect(startRequestFrom(new URLSearchParams(search))).toEqual({
+    type: 'unit',
+    subject: 'Economia',
+    count: 15,
+    minutes: 20,
+    units: [4, 1, 7],
+  });
+});
+
+test('an exam test ignores units; odd values are left for the server to refuse or clamp', () => {
+  expect(
+    startRequestFrom(new URLSearchParams('type=random&count=5&time=10&subject=Biologia&units=3')),
+  ).toEqual({ type: 'random', subject: 'Biologia', count: 5, minutes: 10 });
+  expect(startRequestFrom(new URLSearchParams('count=abc&time=-3'))).toEqual({ type: 'random' });
+  expect(startRequestFrom(new URLSearchParams('type=unit&subject=Economia&units=x,,2'))).toEqual({
+    type: 'unit',
+    subject: 'Economia',
+    units: [2],
+  });
+});
+
+test('an unknown type is named so the runner can refuse it', () => {
+  expect(unknownType(new URLSearchParams('type=mistery'))).toBe('mistery');
+  expect(unknownType(new URLSearchParams('type=unit'))).toBeUndefined();
+  expect(unknownType(new URLSearchParams(''))).toBeUndefined();
+});

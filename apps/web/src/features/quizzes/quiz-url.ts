@@ -1,0 +1,54 @@
+import type { StartQuiz } from '@nota20/core/contracts/quizzes';
+
+/** What Praticar chooses; it travels in the runner's address (spec: type, count, time, subject). */
+export type QuizChoice = {
+  type: 'random' | 'unit';
+  subject: string;
+  count: number;
+  minutes: number;
+  /** Thematic tests: the main unit first, then up to 2 extra ones. */
+  units?: readonly number[];
+};
+
+export function quizSearch(choice: QuizChoice): string {
+  const params = new URLSearchParams({
+    type: choice.type,
+    count: String(choice.count),
+    time: String(choice.minutes),
+    subject: choice.subject,
+  });
+  if (choice.type === 'unit' && choice.units?.length) params.set('units', choice.units.join(','));
+  return `?${params.toString()}`;
+}
+
+const wholeNumber = (value: string | null) =>
+  value !== null && /^\d{1,3}$/.test(value) ? Number(value) : undefined;
+
+/**
+ * The start request for the runner's address. Only the shape is read here: the server checks the
+ * subject, clamps the count and the time, and answers with the spec's message when something is off.
+ */
+export function startRequestFrom(search: URLSearchParams): StartQuiz {
+  const count = wholeNumber(search.get('count'));
+  const minutes = wholeNumber(search.get('time'));
+  const subject = search.get('subject') || undefined;
+  const common = {
+    ...(subject ? { subject } : {}),
+    ...(count === undefined ? {} : { count }),
+    ...(minutes === undefined ? {} : { minutes }),
+  };
+  if (search.get('type') === 'unit') {
+    const units = (search.get('units') ?? '')
+      .split(',')
+      .map((u) => wholeNumber(u.trim()))
+      .filter((u): u is number => u !== undefined && u > 0);
+    return { type: 'unit', ...common, units };
+  }
+  return { type: 'random', ...common };
+}
+
+/** The type named in the address, if it is not one the runner knows (spec §8: unknown type). */
+export function unknownType(search: URLSearchParams): string | undefined {
+  const type = search.get('type');
+  return type !== null && type !== 'random' && type !== 'unit' ? type : undefined;
+}
