@@ -2,25 +2,9 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { newStudent, signUpThroughForm } from '../fixtures/accounts';
 import { OUTBOX_DIR } from '../fixtures/env';
 import { expect, test } from '../fixtures/test';
-
-function newStudent() {
-  const id = randomUUID().slice(0, 8);
-  return { name: `Inês ${id}`, email: `ines-${id}@example.pt`, password: `segredo-${id}` };
-}
-
-async function signUpThroughForm(page: Page, student: ReturnType<typeof newStudent>) {
-  await page.goto('/signup');
-  await page.getByLabel('Nome').fill(student.name);
-  await page.getByLabel('Email', { exact: true }).fill(student.email);
-  await page.getByLabel('Palavra-passe', { exact: true }).fill(student.password);
-  await page.getByRole('button', { name: 'CRIAR CONTA', exact: true }).click();
-  await expect(page).toHaveURL('/app');
-  await expect(
-    page.getByRole('heading', { level: 1, name: `Olá, ${student.name}!` }),
-  ).toBeVisible();
-}
 
 /** The school provider's development login form, in the popup. */
 async function signInAtSchool(popup: Page, login: string) {

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { newStudent, signUpThroughForm } from '../fixtures/accounts';
 import { APP_URL } from '../fixtures/env';
 import { expect, test } from '../fixtures/test';
 
@@ -6,13 +6,7 @@ test('the dashboard: empty state, then a finished test in the history with its g
   page,
   checkA11y,
 }) => {
-  const id = randomUUID().slice(0, 8);
-  await page.goto('/signup');
-  await page.getByLabel('Nome').fill('Rui');
-  await page.getByLabel('Email', { exact: true }).fill(`rui-${id}@example.pt`);
-  await page.getByLabel('Palavra-passe', { exact: true }).fill(`segredo-${id}`);
-  await page.getByRole('button', { name: 'CRIAR CONTA', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Olá, Rui!' })).toBeVisible();
+  await signUpThroughForm(page, { ...newStudent(), name: 'Rui' });
   await expect(page.getByText('Nenhum teste realizado ainda. Comece a praticar!')).toBeVisible();
   await checkA11y('dashboard empty');
 

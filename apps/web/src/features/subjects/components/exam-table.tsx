@@ -156,7 +156,7 @@ export function ExamTable({
         ) : null}
       </div>
 
-      <div className="mt-4 overflow-x-auto rounded-2xl border border-slate-200 bg-white">
+      <div className="relative mt-4 overflow-x-auto rounded-2xl border border-slate-200 bg-white">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">
             {match ? `${caption}: resultado da pesquisa` : caption}

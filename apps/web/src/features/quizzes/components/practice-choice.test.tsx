@@ -1,0 +1,129 @@
+import type { Subject } from '@nota20/core/contracts/subjects';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, expect, test } from 'vitest';
+import { PracticeChoice } from './practice-choice';
+
+const subject = (id: string, name: string, units: number): Subject => ({
+  id,
+  name,
+  practice: true,
+  catalogue: true,
+  units: Array.from({ length: units }, (_, i) => ({
+    id: i + 1,
+    number: i + 1,
+    year: i < 6 ? 10 : 11,
+    name: `Tema ${i + 1}`,
+  })),
+});
+const subjects = [
+  subject('Economia', 'Economia A', 12),
+  subject('Biologia', 'Biologia e Geologia', 8),
+];
+
+afterEach(cleanup);
+
+/** The practice page in a router, so a start shows where it went. */
+function renderPractice() {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/app/novo-teste',
+        element: <PracticeChoice subjects={subjects} initialSubject="Economia" />,
+      },
+      { path: '/app/teste', element: <p>runner</p> },
+    ],
+    { initialEntries: ['/app/novo-teste'] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+const search = (router: ReturnType<typeof renderPractice>) =>
+  Object.fromEntries(new URLSearchParams(router.state.location.search));
+
+test('the exam dialog starts the default test: 5 questions, 10 minutes', async () => {
+  const user = userEvent.setup();
+  const router = renderPractice();
+  await user.click(screen.getByRole('button', { name: 'Fazer exame' }));
+  const dialog = screen.getByRole('dialog');
+  expect(dialog.textContent).toContain(
+    'O teu teste vai ter um total de 5 perguntas. Vais ter 10 minutos',
+  );
+  await user.click(within(dialog).getByRole('button', { name: 'COMEÇAR TESTE' }));
+  expect(router.state.location.pathname).toBe('/app/teste');
+  expect(search(router)).toEqual({ type: 'random', count: '5', time: '10', subject: 'Economia' });
+  expect(router.state.location.state).toEqual({ discipline: 'Economia' });
+});
+
+test('a custom exam takes the sliders: count 5–30 step 5, time 5–60 step 5', async () => {
+  const user = userEvent.setup();
+  const router = renderPractice();
+  await user.click(screen.getByRole('button', { name: 'Fazer exame' }));
+  await user.click(screen.getByRole('button', { name: 'PERSONALIZAR TESTE' }));
+  const count = screen.getByRole('slider', { name: 'Número de perguntas' });
+  const time = screen.getByRole('slider', { name: 'Tempo' });
+  expect(count.getAttribute('min')).toBe('5');
+  expect(count.getAttribute('max')).toBe('30');
+  expect(count.getAttribute('step')).toBe('5');
+  expect((count as HTMLInputElement).value).toBe('5');
+  expect(time.getAttribute('min')).toBe('5');
+  expect(time.getAttribute('max')).toBe('60');
+  expect((time as HTMLInputElement).value).toBe('10');
+  // jsdom does not move sliders with keys; the browser journey does that.
+  fireEvent.change(count, { target: { value: '15' } });
+  fireEvent.change(time, { target: { value: '60' } });
+  screen.getByText('15 perguntas');
+  await user.click(screen.getByRole('button', { name: 'COMEÇAR TESTE' }));
+  expect(search(router)).toMatchObject({ type: 'random', count: '15', time: '60' });
+});
+
+test('thematic: a main unit is required, extras are at most 2, never the main one, cleared when off', async () => {
+  const user = userEvent.setup();
+  const router = renderPractice();
+  await user.click(screen.getByRole('button', { name: 'Escolher unidades' }));
+  await user.click(screen.getByRole('button', { name: 'Iniciar Teste' }));
+  expect(screen.getByRole('alert').textContent).toContain(
+    'Por favor, selecione uma unidade principal.',
+  );
+  expect(router.state.location.pathname).toBe('/app/novo-teste');
+
+  await user.selectOptions(screen.getByLabelText('Unidade principal'), '4');
+  expect(screen.queryByRole('alert')).toBeNull();
+  const toggle = screen.getByRole('switch', { name: 'Juntar unidades extra' });
+  await user.click(toggle);
+  expect(screen.queryByRole('button', { name: /Unidade 4 —/ })).toBeNull();
+  await user.click(screen.getByRole('button', { name: /Unidade 1 —/ }));
+  await user.click(screen.getByRole('button', { name: /Unidade 7 —/ }));
+  expect((screen.getByRole('button', { name: /Unidade 9 —/ }) as HTMLButtonElement).disabled).toBe(
+    true,
+  );
+
+  // Off and on again: the extras are gone.
+  await user.click(toggle);
+  await user.click(toggle);
+  expect(screen.getByRole('button', { name: /Unidade 1 —/ }).getAttribute('aria-pressed')).toBe(
+    'false',
+  );
+  await user.click(screen.getByRole('button', { name: /Unidade 12 —/ }));
+  await user.click(screen.getByRole('button', { name: 'Iniciar Teste' }));
+  expect(search(router)).toEqual({
+    type: 'unit',
+    count: '5',
+    time: '10',
+    subject: 'Economia',
+    units: '4,12',
+  });
+});
+
+test('thematic: changing the subject clears the units and offers its own', async () => {
+  const user = userEvent.setup();
+  renderPractice();
+  await user.click(screen.getByRole('button', { name: 'Escolher unidades' }));
+  await user.selectOptions(screen.getByLabelText('Unidade principal'), '10');
+  await user.selectOptions(screen.getByLabelText('Disciplina'), 'Biologia');
+  const main = screen.getByLabelText('Unidade principal');
+  expect((main as HTMLInputElement).value).toBe('');
+  expect(main.querySelectorAll('option')).toHaveLength(9);
+});
