@@ -319,3 +319,36 @@ test('the test clock hook exists only with TEST_CLOCK_HOOKS and lets a 1-minute 
   expect(result.timeExpired).toBe(true);
   expect(result.questions.map((q) => q.selectedAnswer)).toEqual(['A', null, null, null, null]);
 });
+
+test('the server grade is round(correct / total × 20) for every count from 1 to 30', async () => {
+  const student = await signUp(app());
+  const [row] = await database()
+    .db.select({ id: user.id })
+    .from(user)
+    .where(eq(user.email, student.email));
+  for (let total = 1; total <= 30; total++) {
+    // Negative results cost lives; this test is about grades, so the lives are topped up.
+    await database()
+      .db.update(user)
+      .set({ lives: 10 })
+      .where(eq(user.id, row?.id ?? ''));
+    const { quiz } = await start(student, { type: 'random', subject: 'Economia', count: total });
+    if (!quiz) throw new Error(`no quiz of ${total}`);
+    expect(quiz.questions).toHaveLength(total);
+    const key = await answerKey(quiz);
+    const right = (total * 7) % (total + 1); // 0..total, a different mix for each count
+    const answers = Object.fromEntries(
+      quiz.questions.map((q, i) => {
+        const letter = key.get(q.n) ?? 'A';
+        return [q.n, i < right ? letter : wrong(letter)];
+      }),
+    );
+    const { result } = await submit(student, quiz, answers);
+    expect(result, `count ${total}`).toMatchObject({
+      correct: right,
+      total,
+      grade: Math.round((right / total) * 20),
+      scorePercent: Math.round((right / total) * 100),
+    });
+  }
+});

@@ -219,30 +219,27 @@ export async function submitQuiz(
     if (row.finished) return buildResult(tx, row);
 
     const late = now.getTime() > row.deadlineAt.getTime() + GRACE_MS;
-    if (!late && body.answers) {
-      for (const [n, selected] of Object.entries(body.answers)) {
-        await tx
-          .update(quizQuestion)
-          .set({ selected })
-          .where(and(eq(quizQuestion.quizId, quizId), eq(quizQuestion.n, Number(n))));
-      }
+    const answers = late ? [] : Object.entries(body.answers ?? {});
+    if (answers.length > 0) {
+      // One statement for all the answers sent with the submit (not one per question).
+      const rows = sql.join(
+        answers.map(([n, selected]) => sql`(${Number(n)}::int, ${selected}::text)`),
+        sql`, `,
+      );
+      await tx.execute(sql`
+        update ${quizQuestion} set selected = v.selected
+        from (values ${rows}) as v(n, selected)
+        where ${quizQuestion.quizId} = ${quizId} and ${quizQuestion.n} = v.n`);
     }
+    // Marks each question right or wrong and reads the marks back, in one statement.
     const items = await tx
-      .select({
-        n: quizQuestion.n,
-        selected: quizQuestion.selected,
-        correct: question.correctOption,
-      })
-      .from(quizQuestion)
-      .innerJoin(question, eq(question.id, quizQuestion.questionId))
-      .where(eq(quizQuestion.quizId, quizId));
-    await tx
       .update(quizQuestion)
       .set({
         isCorrect: sql`(${quizQuestion.selected} is not distinct from (select ${question.correctOption} from ${question} where ${question.id} = ${quizQuestion.questionId}))`,
       })
-      .where(eq(quizQuestion.quizId, quizId));
-    const correct = items.filter((i) => i.selected !== null && i.selected === i.correct).length;
+      .where(eq(quizQuestion.quizId, quizId))
+      .returning({ n: quizQuestion.n, isCorrect: quizQuestion.isCorrect });
+    const correct = items.filter((i) => i.isCorrect).length;
     const grade = gradeOf(correct, items.length);
     const livesRemoved =
       (row.examType === 'random' || row.examType === 'unit') && !isPositive(grade);
