@@ -16,6 +16,7 @@ import { quizRoutes } from './features/quizzes/routes';
 import { schoolRoutes } from './features/schools/routes';
 import { subjectRoutes } from './features/subjects/routes';
 import { listSubjects } from './features/subjects/service';
+import { planRoutes } from './features/plans/routes';
 import { systemRoutes } from './features/system/routes';
 import { adjustableClock, testClockRoutes } from './features/system/test-clock';
 import { clientIp } from './lib/client-ip';
@@ -31,7 +32,15 @@ import { mountWebApp } from './lib/web-app';
 export const JSON_BODY_LIMIT = 64 * 1024;
 
 /** The signed-in part of the API (relative to /api). */
-export const SIGNED_IN_PATHS = ['/me', '/me/*', '/dashboard', '/quizzes', '/quizzes/*'] as const;
+export const SIGNED_IN_PATHS = [
+  '/me',
+  '/me/*',
+  '/dashboard',
+  '/quizzes',
+  '/quizzes/*',
+  '/plans',
+  '/plans/*',
+] as const;
 
 // The catalogue changes only when content is synced; page meta and the sitemap read it often.
 const SUBJECTS_CACHE_MS = 60_000;
@@ -123,7 +132,8 @@ export function createApp({ db, config, logger, clock: baseClock = () => new Dat
     .route('/', feedbackRoutes(auth))
     .route('/', profileRoutes)
     .route('/', quizRoutes)
-    .route('/', dashboardRoutes);
+    .route('/', dashboardRoutes)
+    .route('/', planRoutes);
   if (testClock) api.route('/', testClockRoutes(testClock));
   api.doc31('/openapi.json', {
     openapi: '3.1.0',

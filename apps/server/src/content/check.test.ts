@@ -35,6 +35,13 @@ function bundle(questions: QuestionFile[], unit = 1): ContentBundle {
     questionFiles: [
       { subject: 'Economia', unit, file: 'questions/economia/unit-01.json', questions },
     ],
+    summaries: [
+      {
+        subject: 'Economia',
+        file: 'summaries/economia.json',
+        units: [{ number: 1, keyPoints: ['Um', 'Dois', 'Três'] }],
+      },
+    ],
     figures: new Set(['curva.svg']),
     schools: [],
   };
@@ -180,4 +187,34 @@ test('a reworded question with the same answer is a near duplicate; a shared ste
     ]),
   );
   expect(distinct).toEqual([]);
+});
+
+test('every catalogue unit needs its RESUMOS, once, and only for units that exist', () => {
+  const content = bundle([question(1)]);
+  expect(checkContent({ ...content, summaries: [] })).toContainEqual({
+    file: 'summaries',
+    problem: 'falta o resumo de Economia/1',
+  });
+  const twice = checkContent({
+    ...content,
+    summaries: [
+      ...content.summaries,
+      {
+        subject: 'Economia',
+        file: 'summaries/outra.json',
+        units: [
+          { number: 1, keyPoints: ['a', 'b', 'c'] },
+          { number: 9, keyPoints: ['a', 'b', 'c'] },
+        ],
+      },
+    ],
+  });
+  expect(twice).toContainEqual({
+    file: 'summaries/outra.json',
+    problem: 'o resumo de Economia/1 já está em summaries/economia.json',
+  });
+  expect(twice).toContainEqual({
+    file: 'summaries/outra.json',
+    problem: 'resumo de uma unidade inexistente: Economia/9',
+  });
 });

@@ -187,6 +187,29 @@ export function checkContent(bundle: ContentBundle): ContentProblem[] {
       });
     }
   }
+  // Every unit a student can put in a plan has its RESUMOS, once.
+  const summarized = new Map<string, string>();
+  for (const summary of bundle.summaries) {
+    for (const u of summary.units) {
+      const key = `${summary.subject}/${u.number}`;
+      if (!units.get(summary.subject)?.has(u.number))
+        problems.push({ file: summary.file, problem: `resumo de uma unidade inexistente: ${key}` });
+      const other = summarized.get(key);
+      if (other)
+        problems.push({ file: summary.file, problem: `o resumo de ${key} já está em ${other}` });
+      summarized.set(key, summary.file);
+    }
+  }
+  for (const subject of bundle.subjects.filter((s) => s.catalogue)) {
+    for (const u of subject.units) {
+      if (!summarized.has(`${subject.id}/${u.number}`))
+        problems.push({
+          file: 'summaries',
+          problem: `falta o resumo de ${subject.id}/${u.number}`,
+        });
+    }
+  }
+
   for (const { entry, other, near } of findDuplicateTexts(texts)) {
     const e = entry as (typeof texts)[number];
     problems.push({

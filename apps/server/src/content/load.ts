@@ -6,6 +6,7 @@ import {
   ExamsFileSchema,
   QuestionsFileSchema,
   SubjectsFileSchema,
+  SummariesFileSchema,
   type ContentBundle,
   type ContentProblem,
 } from './schema';
@@ -91,6 +92,10 @@ export function readContent(dir: string = CONTENT_DIR): {
     const parsed = readJson(dir, file, QuestionsFileSchema, problems);
     return parsed ? [{ ...parsed, file }] : [];
   });
+  const summaries = listFiles(dir, 'summaries', '.json').flatMap((file) => {
+    const parsed = readJson(dir, file, SummariesFileSchema, problems);
+    return (Array.isArray(parsed) ? parsed : parsed ? [parsed] : []).map((s) => ({ ...s, file }));
+  });
   const figures = new Set(listFiles(dir, 'figures', '.svg').map((f) => path.basename(f)));
   const schoolsFile = path.join(dir, 'schools.csv');
   const parsedSchools = fs.existsSync(schoolsFile)
@@ -104,7 +109,7 @@ export function readContent(dir: string = CONTENT_DIR): {
     });
   }
   return {
-    bundle: { subjects, exams, questionFiles, figures, schools: parsedSchools.rows },
+    bundle: { subjects, exams, questionFiles, summaries, figures, schools: parsedSchools.rows },
     problems,
   };
 }

@@ -73,7 +73,22 @@ export const QuestionsFileSchema = z.strictObject({
   questions: z.array(QuestionFileSchema).min(1),
 });
 
+/** RESUMOS: each unit's key concepts (a file holds one subject, or a list of subjects). */
+export const SummaryFileSchema = z.strictObject({
+  subject: text,
+  units: z
+    .array(
+      z.strictObject({
+        number: z.number().int().positive(),
+        keyPoints: z.array(text).min(3, 'pelo menos 3 pontos').max(8, 'no máximo 8 pontos'),
+      }),
+    )
+    .min(1),
+});
+export const SummariesFileSchema = z.union([SummaryFileSchema, z.array(SummaryFileSchema)]);
+
 export type SubjectFile = z.infer<typeof SubjectFileSchema>;
+export type SummaryFile = z.infer<typeof SummaryFileSchema>;
 export type ExamFile = z.infer<typeof ExamFileSchema>;
 export type QuestionFile = z.infer<typeof QuestionFileSchema>;
 export type QuestionsFile = z.infer<typeof QuestionsFileSchema>;
@@ -87,6 +102,7 @@ export type ContentBundle = {
   subjects: SubjectFile[];
   exams: ExamFile[];
   questionFiles: (QuestionsFile & { file: string })[];
+  summaries: (SummaryFile & { file: string })[];
   figures: Set<string>;
 };
 

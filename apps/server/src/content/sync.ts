@@ -48,15 +48,26 @@ export async function syncContent(db: Db, bundle: ContentBundle): Promise<SyncRe
       })
       .returning({ inserted: wasInserted });
 
+    const keyPoints = new Map(
+      bundle.summaries.flatMap((s) =>
+        s.units.map((u) => [`${s.subject}/${u.number}`, u.keyPoints]),
+      ),
+    );
     const unitValues = bundle.subjects.flatMap((s) =>
-      s.units.map((u) => ({ subjectId: s.id, number: u.number, year: u.year, name: u.name })),
+      s.units.map((u) => ({
+        subjectId: s.id,
+        number: u.number,
+        year: u.year,
+        name: u.name,
+        keyPoints: keyPoints.get(`${s.id}/${u.number}`) ?? [],
+      })),
     );
     const unitRows = await tx
       .insert(unit)
       .values(unitValues)
       .onConflictDoUpdate({
         target: [unit.subjectId, unit.number],
-        ...overwrite(unit, ['year', 'name']),
+        ...overwrite(unit, ['year', 'name', 'keyPoints']),
       })
       .returning({ inserted: wasInserted });
     // Unchanged units are not returned by the upsert, so their ids are read afterwards.

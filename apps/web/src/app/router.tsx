@@ -69,16 +69,13 @@ export const router = createBrowserRouter([
           { path: 'exames', lazy: () => import('./routes/app/exams') },
           { path: 'teste/resultados', lazy: () => import('./routes/app/quiz-results') },
           { path: 'teste/resultados/:quizId', lazy: () => import('./routes/app/quiz-history') },
-          // Study pages arrive with their feature.
-          ...['estudar', 'progresso/:planoId'].map((path) => ({
-            path,
-            lazy: () => import('./routes/app/coming-soon'),
-          })),
+          { path: 'estudar', lazy: () => import('./routes/app/study') },
+          { path: 'progresso/:planoId', lazy: () => import('./routes/app/plan-progress') },
         ],
       },
       // The test runner takes the whole screen: no sidebar to wander off to mid-test.
       { path: 'teste', lazy: () => import('./routes/app/quiz-runner') },
-      { path: 'teste/:planoId/:unitId', lazy: () => import('./routes/app/coming-soon') },
+      { path: 'teste/:planoId/:unitId', lazy: () => import('./routes/app/unit-test') },
     ],
   },
 ]);

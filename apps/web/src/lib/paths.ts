@@ -16,6 +16,8 @@ export const paths = {
   quizHistory: (quizId: string) => `/app/teste/resultados/${quizId}`,
   appExams: '/app/exames',
   study: '/app/estudar',
+  planProgress: (planId: string) => `/app/progresso/${planId}`,
+  unitTest: (planId: string, unitId: string) => `/app/teste/${planId}/${unitId}`,
   help: '/app/help',
   settings: '/app/settings',
   settingsPage: (

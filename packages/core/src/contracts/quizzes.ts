@@ -41,6 +41,8 @@ export const StartedQuizSchema = z.object({
   id: z.string(),
   type: z.enum(['random', 'unit', 'plan_units', 'practice']),
   subject: z.string(),
+  /** The study plan of a unit test (type plan_units), else null. */
+  planId: z.string().nullable(),
   startedAt: z.string(),
   deadlineAt: z.string(),
   /** The server's time when it answered: the browser counts down from the deadline against it. */
@@ -61,6 +63,7 @@ export const QuizResultSchema = z.object({
   id: z.string(),
   type: z.enum(['random', 'unit', 'plan_units', 'practice']),
   subject: z.string(),
+  planId: z.string().nullable(),
   grade: z.number().int(),
   correct: z.number().int(),
   total: z.number().int(),

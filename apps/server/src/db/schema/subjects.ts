@@ -31,6 +31,11 @@ export const unit = pgTable(
     number: integer('number').notNull(),
     year: smallint('year').notNull(),
     name: text('name').notNull(),
+    /** RESUMOS: the unit's key concepts, from content/summaries. */
+    keyPoints: text('key_points')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
   },
   (t) => [
     unique('unit_subject_number_uq').on(t.subjectId, t.number),

@@ -14,8 +14,18 @@ async function patch(path: string, body: unknown, cookie?: string) {
 }
 
 test('every signed-in endpoint answers 401 without a session', async () => {
-  expect(SIGNED_IN_PATHS).toEqual(['/me', '/me/*', '/dashboard', '/quizzes', '/quizzes/*']);
+  expect(SIGNED_IN_PATHS).toEqual([
+    '/me',
+    '/me/*',
+    '/dashboard',
+    '/quizzes',
+    '/quizzes/*',
+    '/plans',
+    '/plans/*',
+  ]);
   expect((await get(app(), '/api/dashboard')).status).toBe(401);
+  expect((await get(app(), '/api/plans')).status).toBe(401);
+  expect((await get(app(), '/api/plans/00000000-0000-4000-8000-000000000000')).status).toBe(401);
   expect((await get(app(), '/api/quizzes')).status).toBe(401);
   expect((await get(app(), '/api/me')).status).toBe(401);
   expect((await patch('/api/me', { name: 'X' })).status).toBe(401);

@@ -13,12 +13,15 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { question, quiz, quizQuestion, subject, unit, user } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
+import { applyUnitTest, lockPlan, unitTestQuestions } from '../../lib/plan-progress';
 import { questionContent } from '../../lib/question-content';
 import { finishedQuizzes } from '../../lib/quiz-history';
 
 /** ARCHITECTURE §5: answers sent up to 10 s after the deadline still count. */
 export const GRACE_MS = 10_000;
 const DEFAULT_MINUTES = 10;
+/** A study-plan unit test: up to 10 questions, a minute each. */
+const UNIT_TEST_MINUTES = 10;
 
 const lisbonTime = new Intl.DateTimeFormat('pt-PT', {
   timeZone: 'Europe/Lisbon',
@@ -47,7 +50,7 @@ export async function startQuiz(
   input: StartQuiz,
   now: Date,
 ): Promise<StartedQuiz> {
-  if (input.type === 'plan_units') throw new AppError('NOT_FOUND', MESSAGES.planNotFound);
+  if (input.type === 'plan_units') return startUnitTest(db, userId, input, now);
   if (!input.subject) throw new AppError('VALIDATION', MESSAGES.quizNoSubject);
   const [found] = await db
     .select({ id: subject.id })
@@ -67,7 +70,6 @@ export async function startQuiz(
     throw new AppError('CONFLICT', MESSAGES.noLives(lisbonTime.format(lives.nextLifeAt ?? now)));
   }
 
-  const total = clampCount(input.count);
   const minutes = Math.min(
     API_MINUTES.max,
     Math.max(API_MINUTES.min, Math.round(input.minutes ?? DEFAULT_MINUTES)),
@@ -80,36 +82,81 @@ export async function startQuiz(
       and(eq(unit.subjectId, found.id), units.length > 0 ? inArray(unit.number, units) : undefined),
     )
     .orderBy(sql`random()`)
-    .limit(total);
+    .limit(clampCount(input.count));
   if (picked.length === 0) throw new AppError('NOT_FOUND', MESSAGES.quizNoQuestions);
+  return createQuiz(
+    db,
+    { userId, subjectId: found.id, examType: input.type, unitNumbers: units, minutes },
+    picked.map(({ q }) => q),
+    now,
+  );
+}
 
-  const deadline = new Date(now.getTime() + minutes * 60_000);
+/** Spec §9 unit test of a study plan: no lives needed or spent (ARCHITECTURE §5). */
+async function startUnitTest(
+  db: Db,
+  userId: string,
+  input: Extract<StartQuiz, { type: 'plan_units' }>,
+  now: Date,
+): Promise<StartedQuiz> {
+  const {
+    plan,
+    unit: planUnit,
+    questionIds,
+  } = await unitTestQuestions(db, userId, input.planId, input.unitId);
+  const rows = await db.select().from(question).where(inArray(question.id, questionIds));
+  const byId = new Map(rows.map((q) => [q.id, q]));
+  const ordered = questionIds.flatMap((id) => byId.get(id) ?? []);
+  if (ordered.length === 0) throw new AppError('NOT_FOUND', MESSAGES.unitNoQuestions);
+  return createQuiz(
+    db,
+    {
+      userId,
+      subjectId: plan.discipline,
+      examType: 'plan_units',
+      planId: plan.id,
+      planUnitId: planUnit.id,
+      unitNumbers: [],
+      minutes: UNIT_TEST_MINUTES,
+    },
+    ordered,
+    now,
+  );
+}
+
+/** Records a quiz with its questions and deadline; answers stay on the server. */
+async function createQuiz(
+  db: Db,
+  values: Omit<typeof quiz.$inferInsert, 'startedAt' | 'deadlineAt'> & { minutes: number },
+  questions: readonly QuestionRow[],
+  now: Date,
+): Promise<StartedQuiz> {
+  const { minutes, ...row } = values;
   const created = await db.transaction(async (tx) => {
-    const [row] = await tx
+    const [inserted] = await tx
       .insert(quiz)
-      .values({
-        userId,
-        subjectId: found.id,
-        examType: input.type,
-        unitNumbers: units,
-        startedAt: now,
-        deadlineAt: deadline,
-      })
+      .values({ ...row, startedAt: now, deadlineAt: new Date(now.getTime() + minutes * 60_000) })
       .returning();
-    if (!row) throw new Error('quiz not created');
-    await tx
-      .insert(quizQuestion)
-      .values(picked.map(({ q }, i) => ({ quizId: row.id, userId, n: i + 1, questionId: q.id })));
-    return row;
+    if (!inserted) throw new Error('quiz not created');
+    await tx.insert(quizQuestion).values(
+      questions.map((q, i) => ({
+        quizId: inserted.id,
+        userId: row.userId,
+        n: i + 1,
+        questionId: q.id,
+      })),
+    );
+    return inserted;
   });
   return {
     id: created.id,
     type: created.examType,
     subject: created.subjectId,
+    planId: created.planId,
     startedAt: created.startedAt.toISOString(),
     deadlineAt: created.deadlineAt.toISOString(),
     serverNow: now.toISOString(),
-    questions: picked.map(({ q }, i) => ({ ...questionText(i + 1, q), selected: null })),
+    questions: questions.map((q, i) => ({ ...questionText(i + 1, q), selected: null })),
   };
 }
 
@@ -131,6 +178,7 @@ export async function quizProgress(
     id: row.id,
     type: row.examType,
     subject: row.subjectId,
+    planId: row.planId,
     startedAt: row.startedAt.toISOString(),
     deadlineAt: row.deadlineAt.toISOString(),
     serverNow: now.toISOString(),
@@ -178,6 +226,7 @@ async function buildResult(db: Db | Tx, row: typeof quiz.$inferSelect): Promise<
     id: row.id,
     type: row.examType,
     subject: row.subjectId,
+    planId: row.planId,
     grade: row.grade ?? 0,
     correct,
     total: items.length,
@@ -215,6 +264,13 @@ export async function submitQuiz(
   now: Date,
 ): Promise<QuizResult> {
   return db.transaction(async (tx) => {
+    // A unit test changes its plan: the plan is locked first, before the quiz, so concurrent
+    // submits for one plan always take their locks in the same order.
+    const [peek] = await tx
+      .select({ planId: quiz.planId })
+      .from(quiz)
+      .where(and(eq(quiz.id, quizId), eq(quiz.userId, userId)));
+    if (peek?.planId) await lockPlan(tx, userId, peek.planId);
     const row = await ownedQuiz(tx, userId, quizId, true);
     if (row.finished) return buildResult(tx, row);
 
@@ -238,7 +294,12 @@ export async function submitQuiz(
         isCorrect: sql`(${quizQuestion.selected} is not distinct from (select ${question.correctOption} from ${question} where ${question.id} = ${quizQuestion.questionId}))`,
       })
       .where(eq(quizQuestion.quizId, quizId))
-      .returning({ n: quizQuestion.n, isCorrect: quizQuestion.isCorrect });
+      .returning({
+        n: quizQuestion.n,
+        questionId: quizQuestion.questionId,
+        selected: quizQuestion.selected,
+        isCorrect: quizQuestion.isCorrect,
+      });
     const correct = items.filter((i) => i.isCorrect).length;
     const grade = gradeOf(correct, items.length);
     const livesRemoved =
@@ -258,6 +319,21 @@ export async function submitQuiz(
       })
       .where(eq(quiz.id, quizId))
       .returning();
+
+    if (row.examType === 'plan_units' && row.planId && row.planUnitId) {
+      await applyUnitTest(
+        tx,
+        userId,
+        row.planId,
+        row.planUnitId,
+        items.map((i) => ({
+          questionId: i.questionId,
+          answered: i.selected !== null,
+          correct: i.isCorrect === true,
+        })),
+        now,
+      );
+    }
 
     const [owner] = await tx.select().from(user).where(eq(user.id, userId)).for('update');
     const spent =

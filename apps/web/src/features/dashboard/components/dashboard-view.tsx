@@ -5,6 +5,7 @@ import { CircleCheck, CircleX, ExternalLink, Flame, Heart, Info, Trophy } from '
 import type { ReactNode } from 'react';
 import { ButtonLink } from '../../../components/ui/button';
 import { GradeBadge } from '../../../components/ui/grade-badge';
+import { ProgressCircle } from '../../../components/ui/progress-circle';
 import { paths } from '../../../lib/paths';
 
 const TYPE_LABELS = {
@@ -73,39 +74,6 @@ function Card({
       <p className="mt-2 text-2xl font-extrabold text-slate-900">{value}</p>
       <p className="text-sm text-slate-600">{label}</p>
     </li>
-  );
-}
-
-function AccuracyCircle({ percent }: { percent: number }) {
-  const r = 42;
-  const length = 2 * Math.PI * r;
-  return (
-    <figure className="flex items-center gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-      <svg
-        viewBox="0 0 100 100"
-        className="size-24 -rotate-90"
-        role="img"
-        aria-label={`Taxa de acerto: ${percent}%`}
-      >
-        <circle cx="50" cy="50" r={r} fill="none" strokeWidth="12" className="stroke-slate-200" />
-        <circle
-          cx="50"
-          cy="50"
-          r={r}
-          fill="none"
-          strokeWidth="12"
-          strokeLinecap="round"
-          className="stroke-brand-700"
-          strokeDasharray={`${(percent / 100) * length} ${length}`}
-        />
-      </svg>
-      <figcaption>
-        <p className="text-2xl font-extrabold text-slate-900">{percent}%</p>
-        <p className="text-sm text-slate-600">
-          Taxa de acerto (respostas certas entre as respondidas)
-        </p>
-      </figcaption>
-    </figure>
   );
 }
 
@@ -212,7 +180,9 @@ export function DashboardView({
         />
       </ul>
       <div className="mt-4 grid gap-4 md:grid-cols-2">
-        <AccuracyCircle percent={accuracy} />
+        <ProgressCircle percent={accuracy} label="Taxa de acerto">
+          Taxa de acerto (respostas certas entre as respondidas)
+        </ProgressCircle>
         <AverageBar average={average} />
       </div>
       <section aria-labelledby="historico" className="mt-10">

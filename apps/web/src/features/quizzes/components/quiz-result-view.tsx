@@ -153,7 +153,12 @@ export function QuizResultView({
       </section>
 
       <div className="mt-5 flex flex-wrap gap-3">
-        <ButtonLink to={paths.practice}>Novo Teste</ButtonLink>
+        {result.planId ? (
+          <ButtonLink to={paths.planProgress(result.planId)}>Voltar ao plano</ButtonLink>
+        ) : null}
+        <ButtonLink to={paths.practice} variant={result.planId ? 'secondary' : 'primary'}>
+          Novo Teste
+        </ButtonLink>
         <ButtonLink to={paths.app} variant="secondary">
           Dashboard
         </ButtonLink>

@@ -105,6 +105,8 @@ export function QuizScreen({ quiz, subjectName }: { quiz: QuizProgress; subjectN
       queryClient.setQueryData(quizResultQueryOptions(quiz.id).queryKey, result);
       void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
       void queryClient.invalidateQueries({ queryKey: ['me'] });
+      // A unit test moves its plan on: the progress page shows the new mastery.
+      void queryClient.invalidateQueries({ queryKey: ['plans'] });
       const state: ResultsState = { result, discipline: quiz.subject };
       void navigate(paths.quizResults, { replace: true, state });
     },

@@ -1,0 +1,1 @@
+ALTER TABLE "unit" ADD COLUMN "key_points" text[] DEFAULT '{}'::text[] NOT NULL;

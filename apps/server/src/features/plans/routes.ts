@@ -1,0 +1,63 @@
+import { createRoute } from '@hono/zod-openapi';
+import { CreatePlanSchema, PlanListSchema, PlanSchema } from '@nota20/core/contracts/plans';
+import { z } from 'zod';
+import { errorResponse, jsonBody, jsonResponse } from '../../lib/openapi-responses';
+import { createRouter } from '../../lib/router';
+import { createPlan, deletePlan, getPlan, listPlans } from './service';
+
+const IdParam = z.object({ id: z.uuid() });
+const owner = {
+  401: errorResponse('No session'),
+  403: errorResponse('Another student’s plan'),
+  404: errorResponse('No such plan'),
+};
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/plans',
+  summary: "The student's study plans, nearest test first",
+  responses: { 200: jsonResponse(PlanListSchema, 'Plans'), 401: errorResponse('No session') },
+});
+
+const createPlanRoute = createRoute({
+  method: 'post',
+  path: '/plans',
+  summary: 'Create a plan: its units in curriculum order (the first unlocked) and question copies',
+  request: { body: jsonBody(CreatePlanSchema) },
+  responses: {
+    201: jsonResponse(PlanSchema, 'Created'),
+    400: errorResponse('No units, no date, or an unknown unit'),
+    401: errorResponse('No session'),
+    404: errorResponse('Unknown discipline'),
+  },
+});
+
+const getRoute = createRoute({
+  method: 'get',
+  path: '/plans/{id}',
+  summary: 'A plan with its units, their status and RESUMOS, and the remaining hours',
+  request: { params: IdParam },
+  responses: { 200: jsonResponse(PlanSchema, 'Plan'), ...owner },
+});
+
+const deleteRoute = createRoute({
+  method: 'delete',
+  path: '/plans/{id}',
+  summary: 'Delete a plan with its units and question copies',
+  request: { params: IdParam },
+  responses: { 204: { description: 'Deleted' }, ...owner },
+});
+
+/** Mounted behind requireUser; every query is scoped to the user (ownedPlan, user_id). */
+export const planRoutes = createRouter()
+  .openapi(listRoute, async (c) => c.json({ items: await listPlans(c.var.db, c.var.user.id) }, 200))
+  .openapi(createPlanRoute, async (c) =>
+    c.json(await createPlan(c.var.db, c.var.user.id, c.req.valid('json'), c.var.now()), 201),
+  )
+  .openapi(getRoute, async (c) =>
+    c.json(await getPlan(c.var.db, c.var.user.id, c.req.valid('param').id), 200),
+  )
+  .openapi(deleteRoute, async (c) => {
+    await deletePlan(c.var.db, c.var.user.id, c.req.valid('param').id);
+    return c.body(null, 204);
+  });

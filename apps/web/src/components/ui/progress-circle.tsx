@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+
+/** A ring filled to `percent`, with the number beside it (never colour alone). */
+export function ProgressCircle({
+  percent,
+  label,
+  children,
+}: {
+  percent: number;
+  label: string;
+  children: ReactNode;
+}) {
+  const r = 42;
+  const length = 2 * Math.PI * r;
+  return (
+    <figure className="flex items-center gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <svg
+        viewBox="0 0 100 100"
+        className="size-24 shrink-0 -rotate-90"
+        role="img"
+        aria-label={`${label}: ${percent}%`}
+      >
+        <circle cx="50" cy="50" r={r} fill="none" strokeWidth="12" className="stroke-slate-200" />
+        <circle
+          cx="50"
+          cy="50"
+          r={r}
+          fill="none"
+          strokeWidth="12"
+          strokeLinecap="round"
+          className="stroke-brand-700"
+          strokeDasharray={`${(Math.min(100, Math.max(0, percent)) / 100) * length} ${length}`}
+        />
+      </svg>
+      <figcaption>
+        <p className="text-2xl font-extrabold text-slate-900">{percent}%</p>
+        <p className="text-sm text-slate-600">{children}</p>
+      </figcaption>
+    </figure>
+  );
+}
