@@ -16,6 +16,7 @@ import { quizRoutes } from './features/quizzes/routes';
 import { schoolRoutes } from './features/schools/routes';
 import { subjectRoutes } from './features/subjects/routes';
 import { listSubjects } from './features/subjects/service';
+import { assistantRoutes, createTutor } from './features/assistant/routes';
 import { planRoutes } from './features/plans/routes';
 import { systemRoutes } from './features/system/routes';
 import { adjustableClock, testClockRoutes } from './features/system/test-clock';
@@ -40,6 +41,7 @@ export const SIGNED_IN_PATHS = [
   '/quizzes/*',
   '/plans',
   '/plans/*',
+  '/assistant',
 ] as const;
 
 // The catalogue changes only when content is synced; page meta and the sitemap read it often.
@@ -133,7 +135,8 @@ export function createApp({ db, config, logger, clock: baseClock = () => new Dat
     .route('/', profileRoutes)
     .route('/', quizRoutes)
     .route('/', dashboardRoutes)
-    .route('/', planRoutes);
+    .route('/', planRoutes)
+    .route('/', assistantRoutes(createTutor(config)));
   if (testClock) api.route('/', testClockRoutes(testClock));
   api.doc31('/openapi.json', {
     openapi: '3.1.0',

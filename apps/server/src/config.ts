@@ -50,6 +50,14 @@ const ConfigSchema = z
      * let a quiz's time run out without waiting. Never set it where real students are.
      */
     TEST_CLOCK_HOOKS: flag.default(false),
+    /**
+     * An OpenAI-compatible chat-completions server for the study assistant (a hosted API, or a
+     * local llama.cpp or vLLM server). Without it the built-in tutor answers.
+     */
+    AI_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+    AI_API_KEY: z.string().min(1).optional(),
+    AI_MODEL: z.string().min(1).max(200).optional(),
+    AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
   })
   .superRefine((c, ctx) => {
     const pairs = [
@@ -67,6 +75,13 @@ const ConfigSchema = z
           });
         }
       }
+    }
+    if (c.AI_BASE_URL && !c.AI_MODEL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AI_MODEL'],
+        message: 'é obrigatório com AI_BASE_URL',
+      });
     }
     if (c.PASSWORD_MAX_LENGTH < c.PASSWORD_MIN_LENGTH) {
       ctx.addIssue({

@@ -60,6 +60,7 @@ export const MESSAGES = {
   unitLoadFailed: 'Erro ao carregar unidades para a disciplina.',
   noUnitsForSubject: 'Nenhuma unidade encontrada para esta disciplina.',
   // Texts we add (pt-PT), not given by the spec.
+  assistantEmpty: 'Escreve uma pergunta para o tutor.',
   unitTestMissingIds: 'Falta indicar o plano e a unidade deste teste.',
   unitNotInPlan: 'Esta unidade não faz parte do plano de estudo.',
   unitNoQuestions: 'Esta unidade ainda não tem perguntas.',

@@ -1,6 +1,8 @@
 import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { MESSAGES } from '@nota20/core/messages';
+import type { Db, Tx } from '../db/client';
 import { quiz, quizQuestion } from '../db/schema/index';
+import { AppError } from './errors';
 
 /**
  * A student's finished tests, newest first, with their right, answered and total counts: the
@@ -38,4 +40,13 @@ export async function finishTimes(db: Db, userId: string): Promise<Date[]> {
     // A streak longer than this many tests is still counted right: the days repeat.
     .limit(1000);
   return rows.flatMap((r) => (r.at ? [r.at] : []));
+}
+
+/** The quiz if it is the user's: 404 when it does not exist, 403 (spec text) when it is not theirs. */
+export async function ownedQuiz(db: Db | Tx, userId: string, quizId: string, forUpdate = false) {
+  const query = db.select().from(quiz).where(eq(quiz.id, quizId));
+  const [row] = forUpdate ? await query.for('update') : await query;
+  if (!row) throw new AppError('NOT_FOUND', MESSAGES.quizNotFound);
+  if (row.userId !== userId) throw new AppError('FORBIDDEN', MESSAGES.quizUnauthorized);
+  return row;
 }

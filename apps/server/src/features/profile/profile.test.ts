@@ -22,6 +22,7 @@ test('every signed-in endpoint answers 401 without a session', async () => {
     '/quizzes/*',
     '/plans',
     '/plans/*',
+    '/assistant',
   ]);
   expect((await get(app(), '/api/dashboard')).status).toBe(401);
   expect((await get(app(), '/api/plans')).status).toBe(401);

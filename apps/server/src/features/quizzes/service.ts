@@ -15,7 +15,7 @@ import { question, quiz, quizQuestion, subject, unit, user } from '../../db/sche
 import { AppError } from '../../lib/errors';
 import { applyUnitTest, lockPlan, unitTestQuestions } from '../../lib/plan-progress';
 import { questionContent } from '../../lib/question-content';
-import { finishedQuizzes } from '../../lib/quiz-history';
+import { finishedQuizzes, ownedQuiz } from '../../lib/quiz-history';
 
 /** ARCHITECTURE §5: answers sent up to 10 s after the deadline still count. */
 export const GRACE_MS = 10_000;
@@ -33,15 +33,6 @@ type QuestionRow = typeof question.$inferSelect;
 
 function questionText(n: number, q: QuestionRow) {
   return { n, questionId: q.id, ...questionContent(q) };
-}
-
-/** The quiz if it is the user's: 404 when it does not exist, 403 (spec text) when it is not theirs. */
-async function ownedQuiz(db: Db | Tx, userId: string, quizId: string, forUpdate = false) {
-  const query = db.select().from(quiz).where(eq(quiz.id, quizId));
-  const [row] = forUpdate ? await query.for('update') : await query;
-  if (!row) throw new AppError('NOT_FOUND', MESSAGES.quizNotFound);
-  if (row.userId !== userId) throw new AppError('FORBIDDEN', MESSAGES.quizUnauthorized);
-  return row;
 }
 
 export async function startQuiz(

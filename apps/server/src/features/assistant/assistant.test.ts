@@ -1,0 +1,297 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { QuizResult, StartedQuiz } from '@nota20/core/contracts/quizzes';
+import { inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { createTestApp } from '../../../test/app';
+import { useTestDatabase } from '../../../test/database';
+import { jsonRequest, signUp, type TestUser } from '../../../test/session';
+import { question } from '../../db/schema/index';
+
+const database = useTestDatabase();
+
+/** A small server speaking OpenAI's chat-completions protocol, scripted per test. */
+type Script = (
+  body: { messages: { role: string; content: string }[]; stream?: boolean },
+  res: http.ServerResponse,
+) => void;
+let script: Script = () => undefined;
+const requests: { messages: { role: string; content: string }[]; auth?: string }[] = [];
+const model = http.createServer((req, res) => {
+  let raw = '';
+  req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+  req.on('end', () => {
+    const body = JSON.parse(raw) as Parameters<Script>[0];
+    requests.push({
+      messages: body.messages,
+      ...(req.headers.authorization ? { auth: req.headers.authorization } : {}),
+    });
+    script(body, res);
+  });
+});
+let baseUrl = '';
+beforeAll(async () => {
+  await new Promise<void>((resolve) => model.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(model.address() as AddressInfo).port}/v1`;
+});
+afterAll(() => new Promise<void>((resolve) => model.close(() => resolve())));
+
+const streamed =
+  (chunks: string[]): Script =>
+  (_body, res) => {
+    res.writeHead(200, { 'content-type': 'text/event-stream' });
+    for (const text of chunks)
+      res.write(`data: ${JSON.stringify({ choices: [{ delta: { content: text } }] })}\n\n`);
+    res.end('data: [DONE]\n\n');
+  };
+const json =
+  (text: string): Script =>
+  (_body, res) => {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ choices: [{ message: { role: 'assistant', content: text } }] }));
+  };
+const failing = (
+  status: number,
+  times: number,
+  then: Script,
+  headers: Record<string, string> = {},
+): Script => {
+  let left = times;
+  return (body, res) => {
+    if (left-- > 0) {
+      res.writeHead(status, { 'content-type': 'application/json', ...headers });
+      res.end('{"error":{"message":"busy"}}');
+    } else then(body, res);
+  };
+};
+
+const builtinApp = () => createTestApp(database().db);
+const modelApp = (extra: Record<string, string> = {}) =>
+  createTestApp(database().db, {
+    AI_BASE_URL: baseUrl,
+    AI_MODEL: 'tutor-test',
+    AI_API_KEY: 'chave',
+    ...extra,
+  });
+
+/** A finished 5-question test: the first two right, the third wrong, the rest blank. */
+async function finishedQuiz(app: ReturnType<typeof builtinApp>, student: TestUser) {
+  const started = (await (
+    await app.request(
+      '/api/quizzes',
+      jsonRequest(
+        'POST',
+        { type: 'unit', subject: 'Economia', units: [4], count: 5 },
+        { cookie: student.cookie },
+      ),
+    )
+  ).json()) as StartedQuiz;
+  const rows = await database()
+    .db.select()
+    .from(question)
+    .where(
+      inArray(
+        question.id,
+        started.questions.map((q) => q.questionId),
+      ),
+    );
+  const key = (n: number) => rows.find((r) => r.id === started.questions[n - 1]?.questionId);
+  const wrong = key(3)?.correctOption === 'A' ? 'B' : 'A';
+  const result = (await (
+    await app.request(
+      `/api/quizzes/${started.id}/submit`,
+      jsonRequest(
+        'POST',
+        { answers: { 1: key(1)?.correctOption, 2: key(2)?.correctOption, 3: wrong } },
+        { cookie: student.cookie },
+      ),
+    )
+  ).json()) as QuizResult;
+  return { quiz: started, result, key, wrong };
+}
+
+const ask = (
+  app: ReturnType<typeof builtinApp>,
+  student: TestUser,
+  body: Record<string, unknown>,
+  stream = false,
+) =>
+  app.request('/api/assistant', {
+    ...jsonRequest('POST', body, { cookie: student.cookie }),
+    headers: {
+      ...(jsonRequest('POST', body, { cookie: student.cookie }).headers as Record<string, string>),
+      ...(stream ? { accept: 'text/event-stream' } : {}),
+    },
+  });
+
+/** The text and events of an SSE answer. */
+async function sse(response: Response) {
+  const raw = await response.text();
+  const events = raw
+    .split('\n\n')
+    .filter(Boolean)
+    .map((block) => ({
+      event: /^event: (.*)$/m.exec(block)?.[1] ?? 'message',
+      data: /^data: (.*)$/m.exec(block)?.[1] ?? '',
+    }));
+  const text = events
+    .filter((e) => e.event === 'message')
+    .map((e) => (JSON.parse(e.data) as { text: string }).text)
+    .join('');
+  return { events, text };
+}
+
+test('the built-in tutor explains a wrong question from the stored quiz, not from what the page sends', async () => {
+  const app = builtinApp();
+  const student = await signUp(app);
+  const { quiz, key, wrong } = await finishedQuiz(app, student);
+  const correct = key(3)?.correctOption ?? '';
+  const forged = {
+    questions: [
+      {
+        n: 3,
+        question_text: 'falsa',
+        selectedAnswer: wrong,
+        correct_option: wrong,
+        explanation: 'inventada',
+      },
+    ],
+  };
+  const response = await ask(app, student, {
+    message: 'porque é que a 3 está errada?',
+    discipline: 'Economia',
+    quizId: quiz.id,
+    results: forged,
+  });
+  expect(response.status).toBe(200);
+  const { message } = (await response.json()) as { message: string };
+  expect(message).toContain(`A resposta correta é a (${correct})`);
+  expect(message).toContain(`Escolheste (${wrong})`);
+  expect(message).toContain(key(3)?.explanation ?? 'missing');
+  expect(message).not.toContain('inventada');
+
+  // Streamed, the same text arrives in chunks and ends with "done".
+  const stream = await ask(app, student, { message: 'O que devo estudar?', quizId: quiz.id }, true);
+  expect(stream.headers.get('content-type')).toContain('text/event-stream');
+  const { events, text } = await sse(stream);
+  expect(events.at(-1)?.event).toBe('done');
+  expect(text).toContain('Unidade 4 — IV - Preços e mercados: falhaste 3 de 5');
+});
+
+test("another student's quiz is refused; an unfinished quiz reveals nothing; empty and long messages", async () => {
+  const app = builtinApp();
+  const owner = await signUp(app);
+  const other = await signUp(app);
+  const { quiz } = await finishedQuiz(app, owner);
+  const refused = await ask(app, other, { message: 'explica a 1', quizId: quiz.id });
+  expect(refused.status).toBe(403);
+  expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(
+    'Unauthorized access',
+  );
+
+  const open = (await (
+    await app.request(
+      '/api/quizzes',
+      jsonRequest(
+        'POST',
+        { type: 'random', subject: 'Economia', count: 3 },
+        { cookie: owner.cookie },
+      ),
+    )
+  ).json()) as StartedQuiz;
+  const early = (await (
+    await ask(app, owner, { message: 'qual é a resposta da 1?', quizId: open.id })
+  ).json()) as { message: string };
+  expect(early.message).toMatch(/^Ainda não tenho um teste teu/);
+
+  const empty = await ask(app, owner, { message: '   ' });
+  expect(empty.status).toBe(400);
+  expect(((await empty.json()) as { error: { message: string } }).error.message).toBe(
+    'Escreve uma pergunta para o tutor.',
+  );
+  expect((await ask(app, owner, { message: 'x'.repeat(1001) })).status).toBe(400);
+  expect(
+    (await app.request('/api/assistant', jsonRequest('POST', { message: 'olá' }))).status,
+  ).toBe(401);
+});
+
+test('OpenAI-compatible: streamed chunks pass through; the prompt holds the results; the key is sent', async () => {
+  const app = modelApp();
+  const student = await signUp(app);
+  const { quiz, key, wrong } = await finishedQuiz(builtinApp(), student);
+  requests.length = 0;
+  script = streamed(['Boa pergunta! ', 'A correta é a ', `(${key(3)?.correctOption}).`]);
+  const response = await ask(
+    app,
+    student,
+    {
+      message: 'Porque errei a 3?',
+      quizId: quiz.id,
+      history: [
+        { role: 'user', content: 'olá' },
+        { role: 'assistant', content: 'Olá!' },
+      ],
+    },
+    true,
+  );
+  const { text, events } = await sse(response);
+  expect(events.filter((e) => e.event === 'message')).toHaveLength(3);
+  expect(text).toBe(`Boa pergunta! A correta é a (${key(3)?.correctOption}).`);
+
+  const sent = requests[0];
+  expect(sent?.auth).toBe('Bearer chave');
+  expect(sent?.messages.map((m) => m.role)).toEqual(['system', 'user', 'assistant', 'user']);
+  const system = sent?.messages[0]?.content ?? '';
+  expect(system).toContain('português europeu');
+  expect(system).toContain('Guia antes de dar a resposta');
+  expect(system).toContain('A disciplina é Economia A');
+  expect(system).toContain(key(3)?.text ?? 'missing');
+  expect(system).toContain(
+    `Resposta do aluno: ${wrong} · Correta: ${key(3)?.correctOption} · ERRADA`,
+  );
+  expect(system).toContain(key(3)?.explanation ?? 'missing');
+  expect(system).toContain('Resposta do aluno: em branco');
+  expect(sent?.messages.at(-1)).toEqual({ role: 'user', content: 'Porque errei a 3?' });
+
+  // A server that answers with plain JSON works too.
+  script = json('Resposta inteira.');
+  const plain = await ask(app, student, { message: 'Resume', quizId: quiz.id });
+  expect(await plain.json()).toEqual({ message: 'Resposta inteira.' });
+});
+
+test('OpenAI-compatible: 429 and 5xx are retried; a lasting failure or a time-out gets the spec message', async () => {
+  const student = await signUp(builtinApp());
+  requests.length = 0;
+  script = failing(429, 1, json('Depois de esperar.'), { 'retry-after': '1' });
+  const retried = await ask(modelApp(), student, { message: 'olá' });
+  expect(await retried.json()).toEqual({ message: 'Depois de esperar.' });
+  expect(requests).toHaveLength(2);
+
+  requests.length = 0;
+  script = failing(500, 1, streamed(['Voltei.']));
+  const { text } = await sse(await ask(modelApp(), student, { message: 'olá' }, true));
+  expect(text).toBe('Voltei.');
+
+  requests.length = 0;
+  script = failing(503, 10, json('nunca'));
+  const down = await ask(modelApp(), student, { message: 'olá' });
+  expect(down.status).toBe(503);
+  expect(((await down.json()) as { error: { message: string } }).error.message).toBe(
+    'Desculpe, ocorreu um erro ao processar sua mensagem. Por favor, tente novamente.',
+  );
+  expect(requests).toHaveLength(3); // the first try and two retries
+
+  const downStream = await sse(await ask(modelApp(), student, { message: 'olá' }, true));
+  expect(downStream.events.at(-1)).toEqual({
+    event: 'error',
+    data: JSON.stringify({
+      message: 'Desculpe, ocorreu um erro ao processar sua mensagem. Por favor, tente novamente.',
+    }),
+  });
+
+  script = () => undefined; // never answers
+  const started = Date.now();
+  const slow = await ask(modelApp({ AI_TIMEOUT_MS: '1000' }), student, { message: 'olá' });
+  expect(slow.status).toBe(503);
+  expect(Date.now() - started).toBeLessThan(5000);
+});

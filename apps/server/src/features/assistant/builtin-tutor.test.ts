@@ -1,0 +1,109 @@
+import { expect, test } from 'vitest';
+import { builtinReply, questionNumbers } from './builtin-tutor';
+import type { TutorContext, TutorQuestion } from './context';
+
+const unit4 = {
+  number: 4,
+  name: 'IV - Preços e mercados',
+  keyPoints: [
+    'A lei da procura: preço sobe, quantidade procurada desce.',
+    'Elasticidade-preço da procura.',
+    'Terceiro ponto.',
+  ],
+};
+const unit5 = {
+  number: 5,
+  name: 'V - Moeda e Inflação',
+  keyPoints: ['Inflação é a subida generalizada dos preços.', 'IPC mede o custo de um cabaz.'],
+};
+
+const q = (
+  n: number,
+  selected: 'A' | 'B' | 'C' | 'D' | null,
+  correct: 'A' | 'B' | 'C' | 'D',
+  unit = unit4,
+): TutorQuestion => ({
+  n,
+  text: `Enunciado da pergunta ${n}`,
+  options: { A: `Opção A${n}`, B: `Opção B${n}`, C: `Opção C${n}`, D: `Opção D${n}` },
+  selected,
+  correct,
+  isCorrect: selected === correct,
+  explanation: `A opção (${correct}) está correta porque sim, na pergunta ${n}.`,
+  unit,
+});
+
+const ctx: TutorContext = {
+  subjectName: 'Economia A',
+  grade: 8,
+  correct: 2,
+  total: 5,
+  questions: [
+    q(1, 'A', 'A'),
+    q(2, 'B', 'C'),
+    q(3, 'D', 'B', unit5),
+    q(4, null, 'D', unit5),
+    q(5, 'C', 'C', unit5),
+  ],
+  verified: true,
+};
+
+test('question numbers are read the ways students write them', () => {
+  expect(questionNumbers('porque é que a 3 está errada?')).toEqual([3]);
+  expect(questionNumbers('Explica a pergunta 12')).toEqual([12]);
+  expect(questionNumbers('e a questão nº 4?')).toEqual([4]);
+  expect(questionNumbers('#2')).toEqual([2]);
+  expect(questionNumbers('3')).toEqual([3]);
+  expect(questionNumbers('o que devo estudar para 2 de junho')).toEqual([]);
+});
+
+test('a wrong question is explained: the student’s choice, the correct option and why', () => {
+  const reply = builtinReply('porque é que a 3 está errada?', ctx);
+  expect(reply).toContain('Pergunta 3');
+  expect(reply).toContain('Escolheste (D) «Opção D3»');
+  expect(reply).toContain('A resposta correta é a (B) «Opção B3»');
+  expect(reply).toContain('Porquê: A opção (B) está correta');
+  expect(reply).toContain('Unidade 5');
+});
+
+test('a right, a blank and a missing question each get their own answer', () => {
+  expect(builtinReply('e a 1?', ctx)).toContain('Acertaste: escolheste (A) «Opção A1»');
+  expect(builtinReply('a 4', ctx)).toContain('Deixaste-a em branco. A resposta correta é a (D)');
+  expect(builtinReply('explica a 9', ctx)).toContain(
+    'Este teste tem 5 perguntas, por isso não há pergunta 9',
+  );
+});
+
+test('what to study: the units where most went wrong, with what to review from each', () => {
+  const reply = builtinReply('O que devo estudar?', ctx);
+  const first = reply.indexOf('Unidade 5');
+  const second = reply.indexOf('Unidade 4');
+  expect(first).toBeGreaterThan(-1);
+  expect(second).toBeGreaterThan(first); // unit 5: 2 of 3 wrong; unit 4: 1 of 2
+  expect(reply).toContain('falhaste 2 de 3');
+  expect(reply).toContain('Inflação é a subida generalizada dos preços.');
+  expect(reply).toContain('(2, 3, 4)');
+});
+
+test('the next test is a thematic one on the weakest unit; all right suggests a longer exam', () => {
+  expect(builtinReply('Que teste faço a seguir?', ctx)).toContain('teste temático da Unidade 5');
+  const perfect = {
+    ...ctx,
+    correct: 5,
+    grade: 20,
+    questions: ctx.questions.map((x) => ({ ...x, selected: x.correct, isCorrect: true })),
+  };
+  expect(builtinReply('sugere o próximo teste', perfect)).toContain('exame com 20 perguntas');
+  expect(builtinReply('o que estudar?', perfect)).toContain('Acertaste em todas as 5 perguntas');
+});
+
+test('the grade, a greeting, and what it cannot answer, said plainly', () => {
+  expect(builtinReply('Como correu a minha nota?', ctx)).toBe(
+    'Tiveste 8/20 (negativa): acertaste 2 de 5. As perguntas que falhaste foram: 2, 3, 4. Pergunta-me por qualquer uma.',
+  );
+  expect(builtinReply('Olá', ctx)).toContain('Sou o tutor do Nota20 para Economia A');
+  expect(builtinReply('Qual é a capital da Austrália?', ctx)).toMatch(/^Não sei responder a isso/);
+  expect(builtinReply('porque é que a 3 está errada?', undefined)).toMatch(
+    /^Ainda não tenho um teste teu/,
+  );
+});

@@ -1,0 +1,28 @@
+import type { ChatTurn } from '@nota20/core/contracts/assistant';
+import { builtinReply } from './builtin-tutor';
+import type { TutorContext } from './context';
+
+export type TutorInput = {
+  message: string;
+  discipline: string | undefined;
+  context: TutorContext | undefined;
+  history: readonly ChatTurn[];
+};
+
+/** Something that answers the student: text arrives in chunks, as a model streams it. */
+export type TutorProvider = {
+  name: string;
+  reply(input: TutorInput, signal: AbortSignal): AsyncIterable<string>;
+};
+
+/** The provider failed (after its retries): the route answers with the spec's message. */
+export class ProviderError extends Error {}
+
+/** The built-in tutor, chunked by paragraph so the page shows it as it would a model's. */
+export const builtinTutor: TutorProvider = {
+  name: 'builtin',
+  async *reply({ message, context }) {
+    const parts = builtinReply(message, context).split(/(?<=\n\n)/);
+    for (const part of parts) yield part;
+  },
+};

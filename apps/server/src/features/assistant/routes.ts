@@ -1,0 +1,97 @@
+import { createRoute } from '@hono/zod-openapi';
+import { AssistantReplySchema, AssistantRequestSchema } from '@nota20/core/contracts/assistant';
+import { MESSAGES } from '@nota20/core/messages';
+import { streamSSE } from 'hono/streaming';
+import type { Config } from '../../config';
+import { AppError } from '../../lib/errors';
+import { errorResponse, jsonBody, jsonResponse } from '../../lib/openapi-responses';
+import { hitRateLimit } from '../../lib/rate-limit';
+import { createRouter } from '../../lib/router';
+import { tutorContext } from './context';
+import { openAiCompatible } from './openai-provider';
+import { builtinTutor, ProviderError, type TutorProvider } from './provider';
+
+/** Per student: a real conversation fits; a script hammering a paid model does not. */
+const WINDOW_SECONDS = 10 * 60;
+const MAX_PER_WINDOW = 40;
+
+/** OpenAI-compatible when AI_BASE_URL is set; the built-in tutor otherwise (ARCHITECTURE §6). */
+export function createTutor(config: Config): TutorProvider {
+  if (!config.AI_BASE_URL || !config.AI_MODEL) return builtinTutor;
+  return openAiCompatible({
+    baseUrl: config.AI_BASE_URL,
+    apiKey: config.AI_API_KEY,
+    model: config.AI_MODEL,
+    timeoutMs: config.AI_TIMEOUT_MS,
+  });
+}
+
+const askRoute = createRoute({
+  method: 'post',
+  path: '/assistant',
+  summary:
+    'Ask the study tutor about a test. With Accept: text/event-stream the reply streams as SSE events (data: {"text"}), then an "done" or "error" event',
+  request: { body: jsonBody(AssistantRequestSchema) },
+  responses: {
+    200: jsonResponse(AssistantReplySchema, 'The reply'),
+    400: errorResponse('Empty or too long message'),
+    401: errorResponse('No session'),
+    403: errorResponse('Another student’s quiz'),
+    404: errorResponse('No such quiz'),
+    429: errorResponse('Too many messages'),
+    503: errorResponse('The model failed (spec message)'),
+  },
+});
+
+export function assistantRoutes(tutor: TutorProvider) {
+  return createRouter().openapi(askRoute, async (c) => {
+    const body = c.req.valid('json');
+    const message = body.message.trim();
+    if (!message) throw new AppError('VALIDATION', MESSAGES.assistantEmpty);
+    const { db, user, log } = c.var;
+    const hit = await hitRateLimit(db, `tutor:${user.id}`, WINDOW_SECONDS, MAX_PER_WINDOW);
+    if (!hit.allowed) {
+      throw new AppError(
+        'RATE_LIMITED',
+        MESSAGES.rateLimited(Math.ceil(hit.retryAfterSeconds / 60)),
+        undefined,
+        hit.retryAfterSeconds,
+      );
+    }
+    const input = {
+      message,
+      discipline: body.discipline,
+      context: await tutorContext(db, user.id, body),
+      history: body.history ?? [],
+    };
+    const signal = c.req.raw.signal;
+
+    if (!(c.req.header('accept') ?? '').includes('text/event-stream')) {
+      let text = '';
+      try {
+        for await (const chunk of tutor.reply(input, signal)) text += chunk;
+      } catch (error) {
+        if (!(error instanceof ProviderError)) throw error;
+        log.warn({ err: error, provider: tutor.name }, 'tutor failed');
+        throw new AppError('UNAVAILABLE', MESSAGES.assistantFailed);
+      }
+      return c.json({ message: text }, 200);
+    }
+
+    // Streamed: the text goes out as it arrives; a failure midway ends with an error event.
+    return streamSSE(c, async (stream) => {
+      try {
+        for await (const chunk of tutor.reply(input, signal)) {
+          await stream.writeSSE({ data: JSON.stringify({ text: chunk }) });
+        }
+        await stream.writeSSE({ event: 'done', data: '{}' });
+      } catch (error) {
+        log.warn({ err: error, provider: tutor.name }, 'tutor failed');
+        await stream.writeSSE({
+          event: 'error',
+          data: JSON.stringify({ message: MESSAGES.assistantFailed }),
+        });
+      }
+    }) as never;
+  });
+}
