@@ -89,7 +89,7 @@ test('a student takes the default exam with the keyboard only and sees the resul
   await expect(page.getByText(`Acertaste ${correct} de 5`)).toBeVisible();
   await expect(page.getByText('Tempo estimado para dominar: 39 minutos')).toBeVisible();
   await expect(page.getByText('Explicação:')).toHaveCount(5);
-  await expect(page.getByRole('textbox', { name: 'Mensagem para o tutor' })).toBeDisabled();
+  await expect(page.getByRole('textbox', { name: 'Mensagem para o tutor' })).toBeEditable();
   await checkA11y('results');
 
   await page.getByRole('link', { name: 'Dashboard' }).click();

@@ -82,3 +82,49 @@ export function apiSend<T>(
 ): Promise<T> {
   return request<T>(method, path, body);
 }
+
+/**
+ * POSTs JSON and yields the server-sent events of the answer as they arrive (`event` is
+ * "message" unless the server names it). A refusal before the stream starts throws an ApiError.
+ */
+export async function* apiStream(
+  path: string,
+  body: unknown,
+  signal?: AbortSignal,
+): AsyncGenerator<{ event: string; data: string }> {
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, {
+      method: 'POST',
+      headers: { Accept: 'text/event-stream', 'Content-Type': 'application/json' },
+      credentials: 'same-origin',
+      body: JSON.stringify(body),
+      ...(signal ? { signal } : {}),
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'NETWORK', MESSAGES.network);
+  }
+  if (!response.ok || !response.body) {
+    throw toApiError(response.status, await response.json().catch(() => undefined));
+  }
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) return;
+    buffer += value;
+    let end: number;
+    while ((end = buffer.indexOf('\n\n')) >= 0) {
+      const block = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      const event = /^event: ?(.*)$/m.exec(block)?.[1] ?? 'message';
+      const data = block
+        .split('\n')
+        .filter((line) => line.startsWith('data:'))
+        .map((line) => line.slice(5).replace(/^ /, ''))
+        .join('\n');
+      yield { event, data };
+    }
+  }
+}

@@ -165,7 +165,7 @@ export function QuizResultView({
       </div>
 
       <div className="mt-8">
-        <TutorPanel />
+        <TutorPanel result={result} discipline={result.subject} />
       </div>
 
       <section aria-labelledby="revisao" className="mt-10">
