@@ -1,6 +1,8 @@
 import { createRoute } from '@hono/zod-openapi';
 import { HealthSchema, SiteInfoSchema } from '@nota20/core/contracts/site';
 import { sql } from 'drizzle-orm';
+import type { Context } from 'hono';
+import type { AppEnv } from '../../lib/context';
 import { createRouter } from '../../lib/router';
 import { jsonResponse } from '../../lib/openapi-responses';
 
@@ -14,6 +16,23 @@ const health = createRoute({
   },
 });
 
+const live = createRoute({
+  method: 'get',
+  path: '/health/live',
+  summary: 'Liveness: the process answers (no database check), for restarts by an orchestrator',
+  responses: { 200: jsonResponse(HealthSchema.pick({ status: true }), 'Alive') },
+});
+
+const ready = createRoute({
+  method: 'get',
+  path: '/health/ready',
+  summary: 'Readiness: the database answers too, so a load balancer may send traffic',
+  responses: {
+    200: jsonResponse(HealthSchema, 'Ready'),
+    503: jsonResponse(HealthSchema, 'The database does not answer'),
+  },
+});
+
 const site = createRoute({
   method: 'get',
   path: '/site',
@@ -21,16 +40,24 @@ const site = createRoute({
   responses: { 200: jsonResponse(SiteInfoSchema, 'Public settings') },
 });
 
+/** Ready when the database answers a trivial query; 503 otherwise (never a stack trace). */
+async function readiness(c: Context<AppEnv>) {
+  c.header('Cache-Control', 'no-store');
+  try {
+    await c.var.db.execute(sql`select 1`);
+    return c.json({ status: 'ok', db: 'ok' } as const, 200);
+  } catch (error) {
+    c.var.log.warn({ err: error }, 'health check: database unavailable');
+    return c.json({ status: 'unavailable', db: 'unavailable' } as const, 503);
+  }
+}
+
 export const systemRoutes = createRouter()
-  .openapi(health, async (c) => {
+  .openapi(health, (c) => readiness(c))
+  .openapi(ready, (c) => readiness(c))
+  .openapi(live, (c) => {
     c.header('Cache-Control', 'no-store');
-    try {
-      await c.var.db.execute(sql`select 1`);
-      return c.json({ status: 'ok', db: 'ok' } as const, 200);
-    } catch (error) {
-      c.var.log.warn({ err: error }, 'health check: database unavailable');
-      return c.json({ status: 'unavailable', db: 'unavailable' } as const, 503);
-    }
+    return c.json({ status: 'ok' } as const, 200);
   })
   .openapi(site, (c) => {
     c.header('Cache-Control', 'public, max-age=300');

@@ -22,10 +22,13 @@ afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
 
 const app = () => createTestApp(database().db, { WEB_DIST_DIR: dist });
 
-test('health reports the database', async () => {
-  const response = await app().request('/api/health');
-  expect(response.status).toBe(200);
-  expect(await response.json()).toEqual({ status: 'ok', db: 'ok' });
+test('health reports the database; ready checks it, live does not', async () => {
+  for (const path of ['/api/health', '/api/health/ready']) {
+    const response = await app().request(path);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok', db: 'ok' });
+  }
+  expect(await (await app().request('/api/health/live')).json()).toEqual({ status: 'ok' });
 });
 
 test('health answers 503 when the database cannot be reached', async () => {
@@ -35,6 +38,9 @@ test('health answers 503 when the database cannot be reached', async () => {
     const response = await createTestApp(unreachable.db).request('/api/health');
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({ status: 'unavailable', db: 'unavailable' });
+    expect((await createTestApp(unreachable.db).request('/api/health/ready')).status).toBe(503);
+    // Alive all the same: restarting the process would not bring the database back.
+    expect((await createTestApp(unreachable.db).request('/api/health/live')).status).toBe(200);
   } finally {
     await unreachable.pool.end();
   }
