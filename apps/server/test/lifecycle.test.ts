@@ -16,8 +16,8 @@ afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 type Running = { child: ChildProcess; port: number; logs: Record<string, unknown>[] };
 
 /** Starts the real server entry point with the embedded database in `dataDir`. */
-async function startServer(): Promise<Running> {
-  const port = await findFreePort();
+async function startServer(port?: number): Promise<Running> {
+  port ??= await findFreePort();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
@@ -25,6 +25,7 @@ async function startServer(): Promise<Running> {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'debug',
     NODE_ENV: 'production',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
   };
   delete env.DATABASE_URL;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/index.ts'], {
@@ -126,4 +127,117 @@ test.skipIf(process.platform !== 'linux')(
     expect(postgresProcessesFor(dataDir)).toEqual([]);
   },
   120_000,
+);
+
+/** A JSON request from the server's own origin, as the web app sends it. */
+function send(port: number, method: string, pathname: string, body: unknown, cookie?: string) {
+  return fetch(`http://127.0.0.1:${port}${pathname}`, {
+    method,
+    headers: {
+      'content-type': 'application/json',
+      origin: `http://127.0.0.1:${port}`,
+      ...(cookie ? { cookie } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+}
+
+test.skipIf(process.platform !== 'linux')(
+  'SIGKILL while students submit: a restart takes over, and every submit that got 200 is stored and graded once',
+  async () => {
+    const first = await startServer();
+    const { port } = first;
+    const students: { cookie: string; quizzes: string[] }[] = [];
+    for (let i = 0; i < 6; i++) {
+      const signUp = await send(port, 'POST', '/api/auth/sign-up/email', {
+        name: `Aluno ${i}`,
+        email: `falha-${i}-${Date.now()}@example.pt`,
+        password: 'segredo123',
+      });
+      expect(signUp.status).toBe(200);
+      const cookie = signUp.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0])
+        .join('; ');
+      const quizzes: string[] = [];
+      for (let q = 0; q < 5; q++) {
+        const started = await send(
+          port,
+          'POST',
+          '/api/quizzes',
+          { type: 'random', subject: 'Economia', count: 5 },
+          cookie,
+        );
+        quizzes.push(((await started.json()) as { id: string }).id);
+      }
+      students.push({ cookie, quizzes });
+    }
+
+    // Every student submits all their tests at once; the server dies after the tenth answer.
+    const confirmed = new Map<string, { cookie: string; grade: number }>();
+    let answered = 0;
+    let killed = false;
+    const submits = students.flatMap(({ cookie, quizzes }) =>
+      quizzes.map(async (id) => {
+        try {
+          const response = await send(
+            port,
+            'POST',
+            `/api/quizzes/${id}/submit`,
+            { answers: { 1: 'A', 2: 'B', 3: 'C' } },
+            cookie,
+          );
+          if (response.status === 200) {
+            const result = (await response.json()) as { grade: number };
+            confirmed.set(id, { cookie, grade: result.grade });
+          }
+        } catch {
+          // the connection died with the server: this submit was never confirmed
+        }
+        if (++answered >= 10 && !killed) {
+          killed = true;
+          first.child.kill('SIGKILL');
+        }
+      }),
+    );
+    await Promise.all(submits);
+    await new Promise<void>((resolve) =>
+      first.child.exitCode !== null || first.child.signalCode
+        ? resolve()
+        : first.child.on('exit', () => resolve()),
+    );
+    expect(confirmed.size).toBeGreaterThanOrEqual(1);
+
+    // The killed server's PostgreSQL is still running; the restart stops it and takes over.
+    const second = await startServer(port);
+    try {
+      expect(
+        second.logs.some(
+          (l) => l.msg === 'A parar o PostgreSQL embutido deixado por um servidor que morreu',
+        ),
+      ).toBe(true);
+      for (const [id, { cookie, grade }] of confirmed) {
+        const stored = await fetch(`http://127.0.0.1:${port}/api/quizzes/${id}`, {
+          headers: { cookie },
+        });
+        expect(stored.status, id).toBe(200);
+        expect(((await stored.json()) as { grade: number }).grade).toBe(grade);
+      }
+      // Graded once: each student's finished tests match their count of exams completed.
+      for (const { cookie } of students) {
+        const list = (await (
+          await fetch(`http://127.0.0.1:${port}/api/quizzes`, { headers: { cookie } })
+        ).json()) as { items: { id: string }[] };
+        const me = (await (
+          await fetch(`http://127.0.0.1:${port}/api/me`, { headers: { cookie } })
+        ).json()) as { stats: { examsCompleted: number } };
+        expect(new Set(list.items.map((i) => i.id)).size).toBe(list.items.length);
+        expect(me.stats.examsCompleted).toBe(list.items.length);
+      }
+    } finally {
+      expect(await stop(second)).toBe(0);
+    }
+    expect(postgresProcessesFor(dataDir)).toEqual([]);
+  },
+  180_000,
 );

@@ -67,6 +67,7 @@ export async function startEmbeddedPostgres(
     logger.info({ dir }, 'A criar a base de dados embutida');
     await postgres.initialise();
   }
+  await stopOrphanedPostgres(dir, logger);
   try {
     await postgres.start();
   } catch (error) {
@@ -80,12 +81,50 @@ export async function startEmbeddedPostgres(
   await createDatabaseIfMissing(`${serverUrl}/postgres`, database);
   const url = `${serverUrl}/${database}`;
   logger.info({ port, dir }, 'PostgreSQL embutido a correr');
+  fs.writeFileSync(ownerFile(dir), String(process.pid));
   return {
     url,
     stop: async () => {
       await postgres.stop();
+      fs.rmSync(ownerFile(dir), { force: true });
     },
   };
+}
+
+/** The server process that started the embedded PostgreSQL in `dir` (its pid, in a file). */
+const ownerFile = (dir: string) => path.join(path.dirname(dir), 'server.pid');
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * A server killed with SIGKILL (or by the out-of-memory killer) leaves its PostgreSQL running,
+ * holding the folder. When the server that started it is gone, that PostgreSQL is an orphan:
+ * it is asked to stop (fast shutdown: committed data is safe) so this start can take over. A
+ * PostgreSQL whose server is still alive is left alone, and the start fails as before.
+ */
+async function stopOrphanedPostgres(dir: string, logger: Logger): Promise<void> {
+  const pidFile = path.join(dir, 'postmaster.pid');
+  if (!fs.existsSync(pidFile)) return;
+  const postmaster = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
+  if (!Number.isInteger(postmaster) || postmaster <= 0 || !isAlive(postmaster)) return;
+  const owner = fs.existsSync(ownerFile(dir)) ? Number(fs.readFileSync(ownerFile(dir), 'utf8')) : 0;
+  if (owner > 0 && owner !== process.pid && isAlive(owner)) return;
+  logger.warn(
+    { postmaster, owner },
+    'A parar o PostgreSQL embutido deixado por um servidor que morreu',
+  );
+  process.kill(postmaster, 'SIGINT');
+  const deadline = Date.now() + 30_000;
+  while (isAlive(postmaster) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 /** Creates `name` on the server behind `adminUrl` unless it already exists. */
