@@ -1,0 +1,125 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pino from 'pino';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { findFreePort, startEmbeddedPostgres, type EmbeddedDatabase } from '../src/db/embedded';
+
+// Two server processes on one PostgreSQL, as behind a load balancer: sessions and rate limits
+// live in the database, so both processes see the same ones.
+
+const serverDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nota20-scale-'));
+fs.chmodSync(dataDir, 0o755);
+const SECRET = 'scale-out-secret-scale-out-secret-123456';
+const ORIGIN = 'https://nota20.example';
+
+let postgres: EmbeddedDatabase | undefined;
+const servers: { child: ChildProcess; port: number }[] = [];
+
+async function startServer(databaseUrl: string) {
+  const port = await findFreePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/index.ts'], {
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      BETTER_AUTH_SECRET: SECRET,
+      // Both answer as the one public site behind the balancer.
+      PUBLIC_URL: ORIGIN,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const ok = await fetch(`http://127.0.0.1:${port}/api/health/ready`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return { child, port };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error('server did not become ready');
+}
+
+beforeAll(async () => {
+  postgres = await startEmbeddedPostgres(
+    path.join(dataDir, 'postgres'),
+    pino({ level: 'silent' }),
+    {
+      database: 'nota20',
+    },
+  );
+  servers.push(await startServer(postgres.url));
+  servers.push(await startServer(postgres.url));
+}, 120_000);
+
+afterAll(async () => {
+  await Promise.all(
+    servers.map(
+      ({ child }) =>
+        new Promise<void>((resolve) => {
+          child.on('exit', () => resolve());
+          child.kill('SIGTERM');
+        }),
+    ),
+  );
+  await postgres?.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}, 60_000);
+
+const send = (port: number, pathname: string, body: unknown, cookie?: string) =>
+  fetch(`http://127.0.0.1:${port}${pathname}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      origin: ORIGIN,
+      ...(cookie ? { cookie } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+
+test.skipIf(process.platform !== 'linux')(
+  'a session made on one process works on the other; the sign-in limit counts across both',
+  async () => {
+    const [a, b] = servers;
+    if (!a || !b) throw new Error('servers not started');
+    const email = `escala-${Date.now()}@example.pt`;
+    const signUp = await send(a.port, '/api/auth/sign-up/email', {
+      name: 'Aluna Escala',
+      email,
+      password: 'segredo123',
+    });
+    expect(signUp.status).toBe(200);
+    const cookie = signUp.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const me = await fetch(`http://127.0.0.1:${b.port}/api/me`, { headers: { cookie } });
+    expect(me.status).toBe(200);
+    expect(((await me.json()) as { email: string }).email).toBe(email);
+
+    // Wrong passwords, alternating between the processes: the account's limit (10 in 15
+    // minutes) is reached after 10 in all, not 10 on each.
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const server = i % 2 === 0 ? a : b;
+      const attempt = await send(server.port, '/api/auth/sign-in/email', {
+        email,
+        password: `errada-${i}`,
+      });
+      statuses.push(attempt.status);
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  },
+  60_000,
+);
