@@ -50,6 +50,9 @@ const ConfigSchema = z
      * let a quiz's time run out without waiting. Never set it where real students are.
      */
     TEST_CLOCK_HOOKS: flag.default(false),
+    /** Slow clients are cut off: all headers within this time, the whole request within the next. */
+    HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(10_000),
+    HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
     /**
      * An OpenAI-compatible chat-completions server for the study assistant (a hosted API, or a
      * local llama.cpp or vLLM server). Without it the built-in tutor answers.

@@ -31,9 +31,22 @@ try {
 }
 
 const app = createApp({ db: database.db, config, logger });
-const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
-  logger.info({ port: info.port }, `Nota20 a correr em http://localhost:${info.port}`);
-});
+const server = serve(
+  {
+    fetch: app.fetch,
+    port: config.PORT,
+    hostname: config.HOST,
+    // A client that trickles its headers or body (slowloris) is answered 408 and dropped.
+    serverOptions: {
+      headersTimeout: config.HTTP_HEADERS_TIMEOUT_MS,
+      requestTimeout: config.HTTP_REQUEST_TIMEOUT_MS,
+      connectionsCheckingInterval: Math.min(1000, config.HTTP_HEADERS_TIMEOUT_MS / 2),
+    },
+  },
+  (info) => {
+    logger.info({ port: info.port }, `Nota20 a correr em http://localhost:${info.port}`);
+  },
+);
 
 /** Stop accepting, let in-flight requests finish, then close the pool and the database. */
 function shutdown(signal: string): Promise<void> {

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,7 +17,7 @@ afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 type Running = { child: ChildProcess; port: number; logs: Record<string, unknown>[] };
 
 /** Starts the real server entry point with the embedded database in `dataDir`. */
-async function startServer(port?: number): Promise<Running> {
+async function startServer(port?: number, extraEnv: NodeJS.ProcessEnv = {}): Promise<Running> {
   port ??= await findFreePort();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -26,6 +27,7 @@ async function startServer(port?: number): Promise<Running> {
     LOG_LEVEL: 'debug',
     NODE_ENV: 'production',
     PUBLIC_URL: `http://127.0.0.1:${port}`,
+    ...extraEnv,
   };
   delete env.DATABASE_URL;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/index.ts'], {
@@ -240,4 +242,30 @@ test.skipIf(process.platform !== 'linux')(
     expect(postgresProcessesFor(dataDir)).toEqual([]);
   },
   180_000,
+);
+
+test.skipIf(process.platform !== 'linux')(
+  'a client that trickles its headers is answered 408 and cut off; others are served meanwhile',
+  async () => {
+    const running = await startServer(undefined, { HTTP_HEADERS_TIMEOUT_MS: '1000' });
+    try {
+      const socket = net.connect(running.port, '127.0.0.1');
+      const received: string[] = [];
+      socket.on('data', (chunk: Buffer) => received.push(chunk.toString()));
+      const closed = new Promise<number>((resolve) => {
+        const started = Date.now();
+        socket.on('close', () => resolve(Date.now() - started));
+      });
+      socket.write('GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n');
+      const drip = setInterval(() => socket.write('X-Slow: 1\r\n'), 200);
+      expect((await fetch(`http://127.0.0.1:${running.port}/api/health/live`)).status).toBe(200);
+      const after = await closed;
+      clearInterval(drip);
+      expect(after).toBeLessThan(5000);
+      expect(received.join('')).toMatch(/^HTTP\/1\.1 408/);
+    } finally {
+      expect(await stop(running)).toBe(0);
+    }
+  },
+  120_000,
 );
