@@ -34,7 +34,7 @@ test('sign-up creates the user document with the spec initial values and a sessi
   expect(Date.parse(me.createdAt)).toBeGreaterThan(Date.now() - 60_000);
 });
 
-test('the session cookie is HttpOnly, SameSite=Lax and lasts 30 days; Secure behind HTTPS', async () => {
+test('the session cookie is HttpOnly, SameSite=Lax and lasts 30 days; a Secure __Host- cookie behind HTTPS', async () => {
   const response = await app().request(
     '/api/auth/sign-up/email',
     jsonRequest('POST', { name: 'A', email: `c-${Date.now()}@example.pt`, password: 'segredo123' }),
@@ -59,9 +59,16 @@ test('the session cookie is HttpOnly, SameSite=Lax and lasts 30 days; Secure beh
     },
   });
   expect(secure.status).toBe(200);
-  expect(secure.headers.getSetCookie().find((c) => c.includes('session_token='))).toMatch(
-    /; Secure/i,
-  );
+  const hostCookie = secure.headers.getSetCookie().find((c) => c.includes('session_token='));
+  expect(hostCookie).toMatch(/^__Host-nota20\.session_token=/);
+  expect(hostCookie).toMatch(/; Secure/i);
+  expect(hostCookie).toMatch(/; Path=\//i);
+  expect(hostCookie).not.toMatch(/Domain=/i);
+  // The __Host- cookie is the session: it opens /api/me over HTTPS.
+  const me = await https.request('/api/me', {
+    headers: { cookie: hostCookie?.split(';')[0] ?? '', 'x-forwarded-for': randomIp() },
+  });
+  expect(me.status).toBe(200);
 });
 
 test('sign out ends the session; signing in again starts a new one', async () => {

@@ -130,7 +130,21 @@ export function createAuth({ db, config, mailer }: { db: Db; config: Config; mai
     },
     advanced: {
       cookiePrefix: 'nota20',
-      useSecureCookies: baseURL.startsWith('https://'),
+      // Behind HTTPS the cookies are __Host- ones: Secure, Path=/ and no Domain, so no other
+      // host (a subdomain, a plain-HTTP attacker) can set or overwrite them. better-auth would
+      // only add __Secure-, so the names are given here and its own prefix is turned off.
+      useSecureCookies: false,
+      ...(baseURL.startsWith('https://')
+        ? {
+            defaultCookieAttributes: { secure: true },
+            cookies: Object.fromEntries(
+              ['session_token', 'session_data', 'account_data', 'dont_remember'].map((name) => [
+                name,
+                { name: `__Host-nota20.${name}` },
+              ]),
+            ),
+          }
+        : {}),
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     hooks: {
