@@ -37,10 +37,10 @@ export async function findFreePort(): Promise<number> {
 export async function startEmbeddedPostgres(
   dir: string,
   logger: Logger,
-  options: { database?: string } = {},
+  options: { database?: string; port?: number } = {},
 ): Promise<EmbeddedDatabase> {
   const database = options.database ?? DATABASE;
-  const port = await findFreePort();
+  const port = options.port ?? (await findFreePort());
   const fresh = !fs.existsSync(path.join(dir, 'PG_VERSION'));
   fs.mkdirSync(path.dirname(dir), { recursive: true, mode: 0o755 });
   const postgres = new EmbeddedPostgres({
