@@ -201,3 +201,48 @@ test('robots.txt points at a sitemap that lists the public pages and every works
   }
   expect(xml).toContain('<loc>http://localhost:3000/biologia/fichas/Unidade/8</loc>');
 });
+
+test('state-changing requests must come from our origin and be JSON (no cross-site forms)', async () => {
+  const body = JSON.stringify({ email: 'a@example.pt', password: 'segredo123' });
+  const evil = await app().request('/api/auth/sign-in/email', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: 'https://evil.example' },
+    body,
+  });
+  expect(evil.status).toBe(403);
+  expect(await evil.json()).toEqual({
+    error: { code: 'FORBIDDEN', message: 'Pedido recusado: vem de outro site.' },
+  });
+  expect(evil.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+
+  // What an HTML form on another site can send: no preflight, but not JSON either.
+  const form = await app().request('/api/feedback', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'type=Problema+T%C3%A9cnico&message=oi',
+  });
+  expect(form.status).toBe(415);
+  expect(form.headers.get('x-content-type-options')).toBe('nosniff');
+});
+
+test('logs carry the user id at most: no e-mail, name or password of the student', async () => {
+  const lines: string[] = [];
+  const logger = pino({ level: 'debug' }, { write: (line: string) => lines.push(line) });
+  const logged = createApp({ db: database().db, config: testConfig(), logger });
+  const email = `registo-${Date.now()}@example.pt`;
+  const signUp = await logged.request('/api/auth/sign-up/email', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.9.8.7' },
+    body: JSON.stringify({ name: 'Nome Secreto', email, password: 'palavra-secreta' }),
+  });
+  expect(signUp.status).toBe(200);
+  await logged.request('/api/auth/sign-in/email', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.9.8.7' },
+    body: JSON.stringify({ email, password: 'errada-de-todo' }),
+  });
+  expect(lines.length).toBeGreaterThan(1);
+  const all = lines.join('\n');
+  for (const secret of [email, 'Nome Secreto', 'palavra-secreta', 'errada-de-todo'])
+    expect(all).not.toContain(secret);
+});
