@@ -88,7 +88,7 @@ async function startServer() {
     await exited;
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
-  return { base, stop };
+  return { base, stop, pid: child.pid };
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -147,8 +147,8 @@ async function lighthouseScores(url) {
   }
 }
 
-async function load(url) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION });
+async function load(url, headers = {}) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return {
@@ -156,6 +156,17 @@ async function load(url) {
     p99: result.latency.p99,
     total: result.requests.total,
   };
+}
+
+/** The server's peak resident memory so far (Linux: VmHWM), in MB. */
+function peakMemoryMb(pid) {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1]);
+    return Number.isFinite(kb) ? Math.round(kb / 1024) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The p-th percentile (0–100) of a list of milliseconds, nearest rank, rounded to whole ms. */
@@ -291,6 +302,7 @@ async function quizLoad(base) {
   const seconds = (performance.now() - began) / 1000;
   const ops = samples.op.length;
   return {
+    cookies,
     ops,
     opsPerSecond: ops / seconds,
     rps: (2 * ops) / seconds,
@@ -362,6 +374,21 @@ try {
     console.log(
       `  ${'POST /api/quizzes + submit (30 questions)'.padEnd(46)} ${q.opsPerSecond.toFixed(1).padStart(6)} ops/s   (${q.rps.toFixed(1)} req/s)   p99 ${String(q.p99).padStart(4)} ms per op   (start ${q.startP99} ms, submit ${q.submitP99} ms, any request ${q.requestP99} ms; ${q.ops} ops)`,
     );
+
+    // Signed-in reads, as a student with the history the quiz load just gave them.
+    console.log(`\nSigned-in reads (autocannon, ${CONNECTIONS} connections, ${DURATION} s each)`);
+    for (const [label, url] of [
+      ['GET /api/me', '/api/me'],
+      ['GET /api/dashboard', '/api/dashboard'],
+    ]) {
+      const r = await load(server.base + url, { cookie: q.cookies[0] });
+      console.log(
+        `  ${label.padEnd(46)} ${String(r.rps).padStart(6)} req/s   p99 ${String(r.p99).padStart(4)} ms   (${r.total} requests)`,
+      );
+    }
+    const peak = peakMemoryMb(server.pid);
+    if (peak !== undefined)
+      console.log(`\nServer memory: peak resident ${peak} MB during the API load`);
   }
 } finally {
   await server.stop();

@@ -1,7 +1,9 @@
 import { serve } from '@hono/node-server';
+import { MESSAGES } from '@nota20/core/messages';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/open';
+import { errorBody } from './lib/errors';
 import { createLogger } from './lib/logger';
 import { prepareDatabase } from './startup';
 
@@ -31,9 +33,29 @@ try {
 }
 
 const app = createApp({ db: database.db, config, logger });
+
+// Requests still being answered; shutdown waits for them before it closes the pool, and answers
+// 503 (Connection: close) to any that arrive on a kept-alive connection once it has begun.
+let inFlight = 0;
+let drained: (() => void) | undefined;
+const countedFetch = async (request: Request, env: unknown): Promise<Response> => {
+  if (closing) {
+    return Response.json(errorBody('UNAVAILABLE', MESSAGES.unavailable), {
+      status: 503,
+      headers: { connection: 'close', 'retry-after': '5' },
+    });
+  }
+  inFlight++;
+  try {
+    return await app.fetch(request, env);
+  } finally {
+    if (--inFlight === 0) drained?.();
+  }
+};
+
 const server = serve(
   {
-    fetch: app.fetch,
+    fetch: countedFetch,
     port: config.PORT,
     hostname: config.HOST,
     // A client that trickles its headers or body (slowloris) is answered 408 and dropped.
@@ -57,6 +79,12 @@ function shutdown(signal: string): Promise<void> {
       // Keep-alive connections with no request in flight would hold close() open.
       if ('closeIdleConnections' in server) server.closeIdleConnections();
     });
+    if (inFlight > 0) {
+      await Promise.race([
+        new Promise<void>((resolve) => (drained = resolve)),
+        new Promise((resolve) => setTimeout(resolve, 15_000)),
+      ]);
+    }
     await database.close();
     logger.info('Terminado');
     // The last lines must reach the log before process.exit.

@@ -106,7 +106,28 @@ test.skipIf(process.platform !== 'linux')(
     );
     await client.end();
 
+    // SIGTERM while clients keep sending on kept-alive connections: each request is answered
+    // (or refused with 503), none gets a 500 from a pool closed under it.
+    const statuses: number[] = [];
+    let stopping = false;
+    const clients = Array.from({ length: 20 }, async (_, i) => {
+      for (let n = 0; n < 400; n++) {
+        const status = await fetch(
+          `http://127.0.0.1:${first.port}/api/schools?q=escola${i % 5}`,
+        ).then(
+          (r) => r.status,
+          () => 0,
+        );
+        statuses.push(status);
+        if (status === 0 || (stopping && status === 503)) return;
+      }
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    stopping = true;
     expect(await stop(first)).toBe(0);
+    await Promise.all(clients);
+    expect(statuses.filter((status) => status >= 500 && status !== 503)).toEqual([]);
+    expect(statuses.some((status) => status === 200)).toBe(true);
     expect(postgresProcessesFor(dataDir)).toEqual([]);
 
     const second = await startServer();
