@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Me } from '@nota20/core/contracts/me';
 import { eq } from 'drizzle-orm';
-import { expect, test } from 'vitest';
+import { expect, test, vi } from 'vitest';
 import { createTestApp, ORIGIN } from '../../test/app';
 import { useTestDatabase } from '../../test/database';
 import { cookiesFrom, get, jsonRequest, randomIp, signIn, signUp } from '../../test/session';
@@ -280,4 +280,33 @@ test('state-changing requests from another origin, or not in JSON, are refused',
   expect(form.status).toBe(415);
   const me = (await (await get(app(), '/api/me', student.cookie)).json()) as Me;
   expect(me.name).toBe('Aluna Teste');
+});
+
+test('a session renewed by use still ends 90 days after sign-in', async () => {
+  const student = await signUp(app());
+  const start = Date.now();
+  const day = 24 * 60 * 60 * 1000;
+  const session = (at: number) => {
+    vi.setSystemTime(at);
+    return app().request('/api/auth/get-session', { headers: { cookie: student.cookie } });
+  };
+  vi.useFakeTimers({ toFake: ['Date'] });
+  try {
+    // Used every few weeks, the session is renewed each time…
+    for (const days of [20, 45, 70, 89]) {
+      const body = (await (await session(start + days * day)).json()) as {
+        session: { expiresAt: string };
+      } | null;
+      expect(body, `day ${days}`).not.toBeNull();
+      expect(Date.parse(body?.session.expiresAt ?? '')).toBeLessThanOrEqual(
+        start + 90 * day + 60_000,
+      );
+    }
+    // …but not past 90 days from the sign-in, for the API too.
+    expect(await (await session(start + 90 * day + 60 * 60_000)).json()).toBeNull();
+    const me = await app().request('/api/me', { headers: { cookie: student.cookie } });
+    expect(me.status).toBe(401);
+  } finally {
+    vi.useRealTimers();
+  }
 });

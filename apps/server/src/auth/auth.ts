@@ -16,6 +16,11 @@ import { authSecret } from './secret';
 export const CLIENT_IP_HEADER = 'x-nota20-client-ip';
 export const OIDC_PROVIDER_ID = 'escola';
 const DAY = 24 * 60 * 60;
+/**
+ * A session is renewed by use (30 days from the last day it was used), but never past this age:
+ * a stolen cookie cannot be kept alive for ever by using it.
+ */
+export const SESSION_ABSOLUTE_LIFETIME = 90 * DAY;
 
 export function passwordPolicy(config: Config): PasswordPolicy {
   return {
@@ -117,6 +122,19 @@ export function createAuth({ db, config, mailer }: { db: Db; config: Config; mai
       },
     },
     session: { expiresIn: 30 * DAY, updateAge: DAY },
+    databaseHooks: {
+      session: {
+        update: {
+          // Renewals move the expiry forward, but not past the absolute lifetime.
+          before: async (data, ctx) => {
+            const createdAt = ctx?.context.session?.session.createdAt;
+            if (!createdAt || !(data.expiresAt instanceof Date)) return { data };
+            const cap = new Date(new Date(createdAt).getTime() + SESSION_ABSOLUTE_LIFETIME * 1000);
+            return { data: { ...data, expiresAt: data.expiresAt > cap ? cap : data.expiresAt } };
+          },
+        },
+      },
+    },
     rateLimit: {
       enabled: true,
       storage: 'database',
