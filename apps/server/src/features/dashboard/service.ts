@@ -11,15 +11,17 @@ import { finishedQuizzes } from '../../lib/quiz-history';
 
 /**
  * The dashboard's figures, all derived from the student's finished tests at `now` (the streak
- * fades after a day without tests; lives refill with time), in two queries.
+ * fades after a day without tests; lives refill with time), in two queries sent together.
  */
 export async function getDashboard(db: Db, userId: string, now: Date): Promise<Dashboard> {
-  const [owner] = await db
-    .select({ name: user.name, lives: user.lives, at: user.livesUpdatedAt })
-    .from(user)
-    .where(eq(user.id, userId));
+  const [[owner], history] = await Promise.all([
+    db
+      .select({ name: user.name, lives: user.lives, at: user.livesUpdatedAt })
+      .from(user)
+      .where(eq(user.id, userId)),
+    finishedQuizzes(db, userId),
+  ]);
   if (!owner) throw new AppError('UNAUTHORIZED', MESSAGES.unauthorized);
-  const history = await finishedQuizzes(db, userId);
 
   const grades = history.map((h) => h.grade);
   const positive = grades.filter(isPositive).length;

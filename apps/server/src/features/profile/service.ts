@@ -11,17 +11,18 @@ import { finishTimes } from '../../lib/quiz-history';
 
 /** The signed-in student's own document; every query here is scoped to `userId`. */
 export async function getMe(db: Db, userId: string, now: Date): Promise<Me> {
-  const [row] = await db
-    .select({ u: user, s: school })
-    .from(user)
-    .leftJoin(school, eq(school.id, user.schoolId))
-    .where(eq(user.id, userId))
-    .limit(1);
+  // Three independent reads, sent together on the pool instead of one after the other.
+  const [[row], providers, finished] = await Promise.all([
+    db
+      .select({ u: user, s: school })
+      .from(user)
+      .leftJoin(school, eq(school.id, user.schoolId))
+      .where(eq(user.id, userId))
+      .limit(1),
+    db.select({ id: account.providerId }).from(account).where(eq(account.userId, userId)),
+    finishTimes(db, userId),
+  ]);
   if (!row) throw new AppError('UNAUTHORIZED', MESSAGES.unauthorized);
-  const providers = await db
-    .select({ id: account.providerId })
-    .from(account)
-    .where(eq(account.userId, userId));
   const { u, s } = row;
   const lives = livesAt(u.lives, u.livesUpdatedAt, now);
   return {
@@ -30,7 +31,7 @@ export async function getMe(db: Db, userId: string, now: Date): Promise<Me> {
     username: u.username ?? '',
     email: u.email,
     currentPlan: u.currentPlan,
-    streakDays: streakDays(await finishTimes(db, userId), now),
+    streakDays: streakDays(finished, now),
     lives: lives.lives,
     nextLifeAt: lives.nextLifeAt?.toISOString() ?? null,
     currentSubject: u.currentSubject ?? '',
