@@ -42,7 +42,16 @@ const countedFetch = async (request: Request, env: unknown): Promise<Response> =
   if (closing) {
     return Response.json(errorBody('UNAVAILABLE', MESSAGES.unavailable), {
       status: 503,
-      headers: { connection: 'close', 'retry-after': '5' },
+      // Outside the app's middleware, so the security headers are set here.
+      headers: {
+        connection: 'close',
+        'retry-after': '5',
+        'cache-control': 'no-store',
+        'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'DENY',
+        'referrer-policy': 'strict-origin-when-cross-origin',
+      },
     });
   }
   inFlight++;
