@@ -39,6 +39,21 @@ test('the dashboard: empty state, then a finished test in the history with its g
   );
   await checkA11y('dashboard with history');
 
+  // From the second test on, the grades over time appear as a chart, described in words.
+  const second = await page.request.post('/api/quizzes', {
+    headers,
+    data: { type: 'random', subject: 'Economia', count: 5 },
+  });
+  const secondQuiz = (await second.json()) as { id: string };
+  await page.request.post(`/api/quizzes/${secondQuiz.id}/submit`, { headers, data: {} });
+  await page.reload();
+  await expect(
+    page.getByRole('img', {
+      name: /^Notas dos últimos 2 testes, do mais antigo ao mais recente: 0, 0\. Estável/,
+    }),
+  ).toBeVisible();
+  await checkA11y('dashboard with the chart');
+
   // On a phone the history table scrolls inside its box; the page itself does not.
   await page.setViewportSize({ width: 390, height: 844 });
   expect(

@@ -7,6 +7,7 @@ import { ButtonLink } from '../../../components/ui/button';
 import { GradeBadge } from '../../../components/ui/grade-badge';
 import { ProgressCircle } from '../../../components/ui/progress-circle';
 import { paths } from '../../../lib/paths';
+import { GradeChart } from './grade-chart';
 
 const TYPE_LABELS = {
   random: 'Exame',
@@ -185,6 +186,11 @@ export function DashboardView({
         </ProgressCircle>
         <AverageBar average={average} />
       </div>
+      {history.length >= 2 ? (
+        <div className="mt-4">
+          <GradeChart history={history} />
+        </div>
+      ) : null}
       <section aria-labelledby="historico" className="mt-10">
         <h2 id="historico" className="text-xl font-bold text-slate-900">
           Histórico
