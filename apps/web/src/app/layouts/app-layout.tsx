@@ -1,4 +1,3 @@
-import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { MESSAGES } from '@nota20/core/messages';
 import {
@@ -12,6 +11,7 @@ import {
 } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { useSignOut } from '../../features/auth/api/auth-actions';
 import { useMe } from '../../features/profile/api/get-me';
 import { applyTheme, storedTheme } from '../../lib/theme';
@@ -102,37 +102,25 @@ function SignOutButton() {
   const signOut = useSignOut();
   const navigate = useNavigate();
   return (
-    <AlertDialog.Root>
-      <AlertDialog.Trigger className={`${item} ${idle}`}>
-        <LogOut aria-hidden="true" className="size-5" />
-        SAIR
-      </AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-40 bg-slate-950/60" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
-          <AlertDialog.Title className="text-lg font-bold text-slate-900">
-            {MESSAGES.signOutConfirm}
-          </AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-slate-600">
-            Podes voltar a entrar quando quiseres.
-          </AlertDialog.Description>
-          <div className="mt-6 flex justify-end gap-3">
-            <AlertDialog.Cancel className="min-h-11 rounded-xl border border-slate-300 px-5 text-sm font-bold text-slate-800 hover:bg-slate-50">
-              VOLTAR
-            </AlertDialog.Cancel>
-            <AlertDialog.Action
-              className="min-h-11 rounded-xl bg-red-700 px-5 text-sm font-bold text-white hover:bg-red-800"
-              onClick={async () => {
-                await signOut.mutateAsync().catch(() => undefined);
-                void navigate(paths.login, { replace: true });
-              }}
-            >
-              SAIR
-            </AlertDialog.Action>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <ConfirmDialog
+      triggerClassName={`${item} ${idle}`}
+      trigger={
+        <>
+          <LogOut aria-hidden="true" className="size-5" />
+          SAIR
+        </>
+      }
+      title={MESSAGES.signOutConfirm}
+      description="Podes voltar a entrar quando quiseres."
+      cancel="VOLTAR"
+      confirm="SAIR"
+      onConfirm={() => {
+        void signOut
+          .mutateAsync()
+          .catch(() => undefined)
+          .then(() => navigate(paths.login, { replace: true }));
+      }}
+    />
   );
 }
 

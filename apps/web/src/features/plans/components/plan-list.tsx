@@ -1,10 +1,10 @@
 import type { Plan } from '@nota20/core/contracts/plans';
 import { MESSAGES } from '@nota20/core/messages';
 import { daysLeft, daysLeftText } from '@nota20/core/plans';
-import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { ButtonLink } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { paths } from '../../../lib/paths';
 import { useDeletePlan } from '../api/plans';
 
@@ -17,43 +17,26 @@ function DeletePlan({ plan, subjectName }: { plan: Plan; subjectName: string }) 
   const [error, setError] = useState('');
   return (
     <>
-      <AlertDialog.Root>
-        <AlertDialog.Trigger
-          disabled={remove.isPending}
-          className="inline-flex min-h-11 items-center gap-2 rounded-xl px-3 text-sm font-bold text-red-800 hover:bg-red-50 disabled:opacity-50"
-        >
-          <Trash2 aria-hidden="true" className="size-4" />
-          {remove.isPending ? 'A apagar…' : 'Apagar'}
-          <span className="sr-only"> o plano de {subjectName}</span>
-        </AlertDialog.Trigger>
-        <AlertDialog.Portal>
-          <AlertDialog.Overlay className="fixed inset-0 z-40 bg-slate-950/60" />
-          <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
-            <AlertDialog.Title className="text-lg font-bold text-slate-900">
-              Apagar o plano de {subjectName}?
-            </AlertDialog.Title>
-            <AlertDialog.Description className="mt-2 text-slate-600">
-              O progresso das unidades deste plano perde-se. Os testes feitos continuam no teu
-              histórico.
-            </AlertDialog.Description>
-            <div className="mt-6 flex justify-end gap-3">
-              <AlertDialog.Cancel className="min-h-11 rounded-xl border border-slate-300 px-5 text-sm font-bold text-slate-800 hover:bg-slate-50">
-                Cancelar
-              </AlertDialog.Cancel>
-              <AlertDialog.Action
-                className="min-h-11 rounded-xl bg-red-700 px-5 text-sm font-bold text-white hover:bg-red-800"
-                onClick={() =>
-                  remove.mutate(plan.id, {
-                    onError: (e) => setError(MESSAGES.planDeleteFailed(e.message)),
-                  })
-                }
-              >
-                Apagar
-              </AlertDialog.Action>
-            </div>
-          </AlertDialog.Content>
-        </AlertDialog.Portal>
-      </AlertDialog.Root>
+      <ConfirmDialog
+        triggerClassName="inline-flex min-h-11 items-center gap-2 rounded-xl px-3 text-sm font-bold text-red-800 hover:bg-red-50 disabled:opacity-50"
+        triggerDisabled={remove.isPending}
+        trigger={
+          <>
+            <Trash2 aria-hidden="true" className="size-4" />
+            {remove.isPending ? 'A apagar…' : 'Apagar'}
+            <span className="sr-only"> o plano de {subjectName}</span>
+          </>
+        }
+        title={`Apagar o plano de ${subjectName}?`}
+        description="O progresso das unidades deste plano perde-se. Os testes feitos continuam no teu histórico."
+        cancel="Cancelar"
+        confirm="Apagar"
+        onConfirm={() =>
+          remove.mutate(plan.id, {
+            onError: (e) => setError(MESSAGES.planDeleteFailed(e.message)),
+          })
+        }
+      />
       {error ? (
         <p role="alert" className="basis-full rounded-xl bg-red-50 p-3 text-sm text-red-900">
           {error}

@@ -1,12 +1,12 @@
 import type { QuizResult } from '@nota20/core/contracts/quizzes';
 import { MESSAGES } from '@nota20/core/messages';
 import { OPTION_LETTERS, type OptionLetter } from '@nota20/core/options';
-import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight, Clock } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ZoomableFigure } from '../../../components/ui/zoomable-figure';
 import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
@@ -44,33 +44,15 @@ function optionForKey(event: KeyboardEvent): OptionLetter | undefined {
 function ExitButton() {
   const navigate = useNavigate();
   return (
-    <AlertDialog.Root>
-      <AlertDialog.Trigger className="min-h-11 rounded-xl border border-slate-300 px-4 text-sm font-bold text-slate-800 hover:bg-slate-100">
-        SAIR
-      </AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-40 bg-slate-950/60" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
-          <AlertDialog.Title className="text-lg font-bold text-slate-900">
-            {MESSAGES.quizExitConfirm}
-          </AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-slate-600">
-            {MESSAGES.quizExitWarning}
-          </AlertDialog.Description>
-          <div className="mt-6 flex justify-end gap-3">
-            <AlertDialog.Cancel className="min-h-11 rounded-xl border border-slate-300 px-5 text-sm font-bold text-slate-800 hover:bg-slate-50">
-              VOLTAR
-            </AlertDialog.Cancel>
-            <AlertDialog.Action
-              className="min-h-11 rounded-xl bg-red-700 px-5 text-sm font-bold text-white hover:bg-red-800"
-              onClick={() => void navigate(paths.practice, { replace: true })}
-            >
-              SAIR
-            </AlertDialog.Action>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <ConfirmDialog
+      triggerClassName="min-h-11 rounded-xl border border-slate-300 px-4 text-sm font-bold text-slate-800 hover:bg-slate-100"
+      trigger="SAIR"
+      title={MESSAGES.quizExitConfirm}
+      description={MESSAGES.quizExitWarning}
+      cancel="VOLTAR"
+      confirm="SAIR"
+      onConfirm={() => void navigate(paths.practice, { replace: true })}
+    />
   );
 }
 
