@@ -6,7 +6,7 @@ import {
   planMastery,
   unitMastery,
 } from '@nota20/core/plans';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { planQuestion, planUnit, studyPlan } from '../db/schema/index';
 import { AppError } from './errors';
@@ -90,22 +90,41 @@ export async function applyUnitTest(
     .select()
     .from(planQuestion)
     .where(eq(planQuestion.planUnitId, planUnitId));
+  const changed: {
+    id: string;
+    times: number;
+    right: number;
+    confidence: number;
+    correct: boolean;
+  }[] = [];
   for (const a of answered) {
     const copy = copies.find((c) => c.originalQuestionId === a.questionId);
     if (!copy) continue;
     copy.timesAnswered += 1;
     copy.totalCorrect += a.correct ? 1 : 0;
     copy.confidence = nextConfidence(copy.confidence, a.correct);
-    await tx
-      .update(planQuestion)
-      .set({
-        timesAnswered: copy.timesAnswered,
-        totalCorrect: copy.totalCorrect,
-        confidence: copy.confidence,
-        lastAnswered: now,
-        lastCorrect: a.correct,
-      })
-      .where(eq(planQuestion.id, copy.id));
+    changed.push({
+      id: copy.id,
+      times: copy.timesAnswered,
+      right: copy.totalCorrect,
+      confidence: copy.confidence,
+      correct: a.correct,
+    });
+  }
+  if (changed.length > 0) {
+    // Every answered question's history in one statement (not one UPDATE per question).
+    const rows = sql.join(
+      changed.map(
+        (c) =>
+          sql`(${c.id}::uuid, ${c.times}::int, ${c.right}::int, ${c.confidence}::smallint, ${c.correct}::boolean)`,
+      ),
+      sql`, `,
+    );
+    await tx.execute(sql`
+      update ${planQuestion} set times_answered = v.times, total_correct = v.total_correct,
+        confidence = v.confidence, last_correct = v.was_correct, last_answered = ${now}
+      from (values ${rows}) as v(id, times, total_correct, confidence, was_correct)
+      where ${planQuestion.id} = v.id`);
   }
 
   const mastery = unitMastery(copies);
