@@ -25,6 +25,8 @@ import type { AppEnv } from './lib/context';
 import { AppError, errorBody, handleError } from './lib/errors';
 import type { Logger } from './lib/logger';
 import { createMailer } from './lib/mailer';
+import { createRateLimiter } from './lib/rate-limit';
+import type { Redis } from './lib/redis';
 import { requestGuard } from './lib/request-guard';
 import { createRouter } from './lib/router';
 import './lib/zod-pt';
@@ -62,16 +64,37 @@ function cached<T>(ms: number, load: () => Promise<T>): () => Promise<T> {
   };
 }
 
-export type AppDeps = { db: Db; config: Config; logger: Logger; clock?: () => Date };
+export type AppDeps = {
+  db: Db;
+  config: Config;
+  logger: Logger;
+  /** The Redis of REDIS_URL, when set: sessions and rate limits live there. */
+  redis?: Redis;
+  clock?: () => Date;
+};
 
 /** The API under /api, its OpenAPI document, and the built web app. Used by index.ts and tests. */
-export function createApp({ db, config, logger, clock: baseClock = () => new Date() }: AppDeps) {
+export function createApp({
+  db,
+  config,
+  logger,
+  redis,
+  clock: baseClock = () => new Date(),
+}: AppDeps) {
   const app = new Hono<AppEnv>();
   const testClock = config.TEST_CLOCK_HOOKS ? adjustableClock(baseClock) : undefined;
   const clock = testClock?.now ?? baseClock;
   if (testClock)
     logger.warn('TEST_CLOCK_HOOKS ligado: POST /api/test/clock muda a hora do servidor');
-  const auth = createAuth({ db, config, mailer: createMailer(config, logger) });
+  const limiter = createRateLimiter({ db, ...(redis ? { redis } : {}) });
+  const auth = createAuth({
+    db,
+    config,
+    limiter,
+    logger,
+    mailer: createMailer(config, logger),
+    ...(redis ? { redis } : {}),
+  });
 
   app.use(requestId());
   app.use(clientIp(config.TRUST_PROXY_HOPS));
@@ -80,6 +103,8 @@ export function createApp({ db, config, logger, clock: baseClock = () => new Dat
     c.set('log', logger.child({ reqId: c.var.requestId }));
     c.set('db', db);
     c.set('config', config);
+    c.set('limiter', limiter);
+    if (redis) c.set('redis', redis);
     c.set('now', clock);
     await next();
     c.var.log.info(

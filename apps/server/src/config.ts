@@ -15,6 +15,13 @@ const ConfigSchema = z
     DATABASE_URL: z
       .url({ protocol: /^postgres(ql)?$/, error: 'deve ser um URL postgres://…' })
       .optional(),
+    /**
+     * A Redis server shared by every process: sessions and rate limits live there (one round trip
+     * instead of PostgreSQL queries). Without it they live in PostgreSQL, which is also shared.
+     */
+    REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'deve ser um URL redis://…' }).optional(),
+    /** Prefix of every Redis key, so that several sites (or test runs) can share one Redis. */
+    REDIS_KEY_PREFIX: z.string().min(1).max(100).default('nota20:'),
     DATA_DIR: z.string().min(1).default('./.data'),
     PUBLIC_URL: z.url().optional(),
     CONTACT_EMAIL: z.email().default('contacto@nota20.pt'),

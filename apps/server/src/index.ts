@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/open';
 import { errorBody } from './lib/errors';
 import { createLogger } from './lib/logger';
+import { connectRedis } from './lib/redis';
 import { prepareDatabase } from './startup';
 
 // Entry point: read config → open database (embedded or URL) → migrate → seed if empty → listen.
@@ -32,7 +33,10 @@ try {
   process.exit(1);
 }
 
-const app = createApp({ db: database.db, config, logger });
+const redis = config.REDIS_URL
+  ? connectRedis(config.REDIS_URL, config.REDIS_KEY_PREFIX, logger)
+  : undefined;
+const app = createApp({ db: database.db, config, logger, ...(redis ? { redis } : {}) });
 
 // Requests still being answered; shutdown waits for them before it closes the pool, and answers
 // 503 (Connection: close) to any that arrive on a kept-alive connection once it has begun.
@@ -94,7 +98,7 @@ function shutdown(signal: string): Promise<void> {
         new Promise((resolve) => setTimeout(resolve, 15_000)),
       ]);
     }
-    await database.close();
+    await Promise.all([database.close(), redis?.quit().catch(() => redis.disconnect())]);
     logger.info('Terminado');
     // The last lines must reach the log before process.exit.
     await new Promise<void>((resolve) => logger.flush(() => resolve()));

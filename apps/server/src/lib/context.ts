@@ -1,6 +1,8 @@
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { Logger } from './logger';
+import type { RateLimiter } from './rate-limit';
+import type { Redis } from './redis';
 
 /** What every request handler can reach through `c.var`. */
 export type AppEnv = {
@@ -9,6 +11,10 @@ export type AppEnv = {
     log: Logger;
     db: Db;
     config: Config;
+    /** Rate limits shared by every process (Redis or PostgreSQL). */
+    limiter: RateLimiter;
+    /** The Redis of REDIS_URL, when set (health checks it). */
+    redis?: Redis;
     /** The server's clock (tests move it; deadlines and lives are decided by it). */
     now: () => Date;
     /** The client's address, from a source it cannot forge (see client-ip.ts). */

@@ -37,7 +37,7 @@ export function errorBody(code: ErrorCode, message: string, issues?: Issue[]): E
   return { error: { code, message, ...(issues ? { issues } : {}) } };
 }
 
-// node-postgres / PostgreSQL failures that mean "the database is not reachable right now".
+// node-postgres / PostgreSQL (and ioredis) failures that mean "not reachable right now".
 const UNAVAILABLE_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
@@ -54,7 +54,11 @@ function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   const code = (error as { code?: unknown }).code;
   if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08')))
     return true;
-  if (/Connection terminated|timeout exceeded when trying to connect/i.test(error.message))
+  if (
+    /Connection terminated|timeout exceeded when trying to connect|Connection is closed|max retries per request/i.test(
+      error.message,
+    )
+  )
     return true;
   if (
     error instanceof AggregateError &&

@@ -1,14 +1,32 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { incrementInWindow, type Redis } from './redis';
 
 export type RateLimitResult = { allowed: boolean; retryAfterSeconds: number };
+
+/** Counts hits per key in fixed windows, shared by every server process. */
+export type RateLimiter = {
+  hit: (key: string, windowSeconds: number, max: number) => Promise<RateLimitResult>;
+};
+
+/** In Redis when there is one (REDIS_URL), else in PostgreSQL's rate_limit table. */
+export function createRateLimiter({ db, redis }: { db: Db; redis?: Redis }): RateLimiter {
+  if (!redis)
+    return { hit: (key, windowSeconds, max) => hitRateLimit(db, key, windowSeconds, max) };
+  return {
+    hit: async (key, windowSeconds, max) => {
+      const { count, secondsLeft } = await incrementInWindow(redis, `limite:${key}`, windowSeconds);
+      return { allowed: count <= max, retryAfterSeconds: secondsLeft };
+    },
+  };
+}
 
 /**
  * Counts one hit against `key` in a fixed window, atomically in PostgreSQL, so that every server
  * process shares the count. Keys carry a prefix ("conta:", "feedback:") apart from better-auth's.
  */
-export async function hitRateLimit(
+async function hitRateLimit(
   db: Db,
   key: string,
   windowSeconds: number,

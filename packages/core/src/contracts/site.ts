@@ -3,6 +3,8 @@ import { z } from 'zod';
 export const HealthSchema = z.object({
   status: z.enum(['ok', 'unavailable']),
   db: z.enum(['ok', 'unavailable']),
+  /** Only when the server uses Redis (REDIS_URL). */
+  redis: z.enum(['ok', 'unavailable']).optional(),
 });
 export type Health = z.infer<typeof HealthSchema>;
 

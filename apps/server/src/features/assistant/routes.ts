@@ -5,7 +5,6 @@ import { streamSSE } from 'hono/streaming';
 import type { Config } from '../../config';
 import { AppError } from '../../lib/errors';
 import { errorResponse, jsonBody, jsonResponse } from '../../lib/openapi-responses';
-import { hitRateLimit } from '../../lib/rate-limit';
 import { createRouter } from '../../lib/router';
 import { tutorContext } from './context';
 import { openAiCompatible } from './openai-provider';
@@ -48,8 +47,8 @@ export function assistantRoutes(tutor: TutorProvider) {
     const body = c.req.valid('json');
     const message = body.message.trim();
     if (!message) throw new AppError('VALIDATION', MESSAGES.assistantEmpty);
-    const { db, user, log } = c.var;
-    const hit = await hitRateLimit(db, `tutor:${user.id}`, WINDOW_SECONDS, MAX_PER_WINDOW);
+    const { db, user, log, limiter } = c.var;
+    const hit = await limiter.hit(`tutor:${user.id}`, WINDOW_SECONDS, MAX_PER_WINDOW);
     if (!hit.allowed) {
       throw new AppError(
         'RATE_LIMITED',

@@ -44,6 +44,7 @@ export function feedbackRoutes(auth: Auth) {
     .openapi(feedbackRoute, async (c) => {
       const created = await createFeedback(
         c.var.db,
+        c.var.limiter,
         c.req.valid('json'),
         await who(c.req.raw.headers, c.var.clientIp),
       );
@@ -52,6 +53,7 @@ export function feedbackRoutes(auth: Auth) {
     .openapi(contactRoute, async (c) => {
       const created = await createContact(
         c.var.db,
+        c.var.limiter,
         c.req.valid('json'),
         await who(c.req.raw.headers, c.var.clientIp),
       );

@@ -4,14 +4,14 @@ import { MESSAGES } from '@nota20/core/messages';
 import type { Db } from '../../db/client';
 import { feedback } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
-import { hitRateLimit } from '../../lib/rate-limit';
+import type { RateLimiter } from '../../lib/rate-limit';
 
 /** Per address: enough for a class sharing a school's IP, too few to flood the table. */
 const WINDOW_SECONDS = 10 * 60;
 const MAX_PER_WINDOW = 20;
 
-async function limit(db: Db, ip: string): Promise<void> {
-  const hit = await hitRateLimit(db, `feedback:${ip}`, WINDOW_SECONDS, MAX_PER_WINDOW);
+async function limit(limiter: RateLimiter, ip: string): Promise<void> {
+  const hit = await limiter.hit(`feedback:${ip}`, WINDOW_SECONDS, MAX_PER_WINDOW);
   if (!hit.allowed) {
     throw new AppError(
       'RATE_LIMITED',
@@ -24,10 +24,11 @@ async function limit(db: Db, ip: string): Promise<void> {
 
 export async function createFeedback(
   db: Db,
+  limiter: RateLimiter,
   input: CreateFeedback,
   who: { userId?: string; ip: string },
 ) {
-  await limit(db, who.ip);
+  await limit(limiter, who.ip);
   const data = CreateFeedbackSchema.parse(input);
   const [row] = await db
     .insert(feedback)
@@ -46,10 +47,11 @@ export async function createFeedback(
 /** A contact message is stored as feedback of type 'Contacto', with what the form asked. */
 export async function createContact(
   db: Db,
+  limiter: RateLimiter,
   input: CreateContact,
   who: { userId?: string; ip: string },
 ) {
-  await limit(db, who.ip);
+  await limit(limiter, who.ip);
   const [row] = await db
     .insert(feedback)
     .values({

@@ -40,16 +40,35 @@ const site = createRoute({
   responses: { 200: jsonResponse(SiteInfoSchema, 'Public settings') },
 });
 
-/** Ready when the database answers a trivial query; 503 otherwise (never a stack trace). */
+/** 'ok' when `check` succeeds; logs why not otherwise. */
+async function probe(c: Context<AppEnv>, what: string, check: () => Promise<unknown>) {
+  try {
+    await check();
+    return 'ok' as const;
+  } catch (error) {
+    c.var.log.warn({ err: error }, `health check: ${what} unavailable`);
+    return 'unavailable' as const;
+  }
+}
+
+/**
+ * Ready when the database (and Redis, when there is one) answers a trivial query; 503 otherwise
+ * (never a stack trace).
+ */
 async function readiness(c: Context<AppEnv>) {
   c.header('Cache-Control', 'no-store');
-  try {
-    await c.var.db.execute(sql`select 1`);
-    return c.json({ status: 'ok', db: 'ok' } as const, 200);
-  } catch (error) {
-    c.var.log.warn({ err: error }, 'health check: database unavailable');
-    return c.json({ status: 'unavailable', db: 'unavailable' } as const, 503);
-  }
+  const { db, redis } = c.var;
+  const [dbStatus, redisStatus] = await Promise.all([
+    probe(c, 'database', () => db.execute(sql`select 1`)),
+    redis ? probe(c, 'redis', () => redis.ping()) : undefined,
+  ]);
+  const ok = dbStatus === 'ok' && (redisStatus ?? 'ok') === 'ok';
+  const body = {
+    status: ok ? ('ok' as const) : ('unavailable' as const),
+    db: dbStatus,
+    ...(redisStatus ? { redis: redisStatus } : {}),
+  };
+  return ok ? c.json(body, 200) : c.json(body, 503);
 }
 
 export const systemRoutes = createRouter()
