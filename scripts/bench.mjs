@@ -47,7 +47,26 @@ async function freePort() {
   }
 }
 
-async function startServer() {
+/** Whether a Redis answers at `url` (the signed-in parts then run once more on it). */
+async function redisAnswers(url) {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = net.connect(Number(port || 6379), hostname);
+    socket.setTimeout(1000);
+    socket.once('connect', () => socket.write('PING\r\n'));
+    socket.once('data', (data) => {
+      socket.destroy();
+      resolve(data.toString().startsWith('+PONG'));
+    });
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
+  });
+}
+
+async function startServer(extraEnv = {}) {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nota20-bench-'));
   fs.chmodSync(dataDir, 0o755);
@@ -65,8 +84,10 @@ async function startServer() {
     // socket's without one), so each bench student signs up from its own address and the
     // per-address sign-up limit stays what it is.
     TRUST_PROXY_HOPS: '1',
+    ...extraEnv,
   };
   delete env.DATABASE_URL;
+  if (!extraEnv.REDIS_URL) delete env.REDIS_URL;
   // Production logging stays on (one JSON line per request); the lines go nowhere.
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/index.ts'], {
     env,
@@ -94,8 +115,10 @@ async function startServer() {
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** The JS and CSS a first visit downloads, gzip-compressed as the server would send them. */
-async function initialAssets(browser, url) {
-  const page = await browser.newPage();
+async function initialAssets(browser, url, cookie) {
+  const context = await browser.newContext();
+  if (cookie) await context.addCookies(browserCookies(cookie, url));
+  const page = await context.newPage();
   const assets = [];
   page.on('response', async (response) => {
     const type = response.request().resourceType();
@@ -104,7 +127,7 @@ async function initialAssets(browser, url) {
     if (body) assets.push({ type, gzip: zlib.gzipSync(body).length, raw: body.length });
   });
   await page.goto(url, { waitUntil: 'networkidle' });
-  await page.close();
+  await context.close();
   const sum = (type, key) => assets.filter((a) => a.type === type).reduce((n, a) => n + a[key], 0);
   return {
     js: sum('script', 'gzip'),
@@ -114,8 +137,16 @@ async function initialAssets(browser, url) {
   };
 }
 
+/** A Cookie header value as Playwright cookies for `url`'s host. */
+function browserCookies(header, url) {
+  return header.split('; ').map((pair) => {
+    const i = pair.indexOf('=');
+    return { name: pair.slice(0, i), value: pair.slice(i + 1), url: new URL(url).origin };
+  });
+}
+
 /** Lighthouse's performance and accessibility scores for one page, in Debian's Chromium. */
-async function lighthouseScores(url) {
+async function lighthouseScores(url, cookie) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: [
@@ -133,6 +164,7 @@ async function lighthouseScores(url) {
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility'],
+      ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
     });
     const audit = (id) => lhr.audits[id]?.displayValue ?? '?';
     return {
@@ -217,7 +249,7 @@ async function answerKey(base, subjectId) {
 }
 
 /** `count` new students, each signed up from its own address, as Cookie header values. */
-async function signUpStudents(base, count) {
+async function signUpStudents(base, count, network = '10.99') {
   const cookies = [];
   const run = Date.now().toString(36);
   for (let i = 0; i < count; i++) {
@@ -227,7 +259,7 @@ async function signUpStudents(base, count) {
         email: `bench-${run}-${i}@example.pt`,
         password: 'segredo-bench-123',
       },
-      ip: `10.99.${Math.floor(i / 250)}.${(i % 250) + 1}`,
+      ip: `${network}.${Math.floor(i / 250)}.${(i % 250) + 1}`,
     });
     if (result.response.status === 429)
       throw new Error(
@@ -313,11 +345,85 @@ async function quizLoad(base) {
   };
 }
 
+const BUDGET = {
+  '/': { js: 100 },
+  '/app': { js: 160 },
+  lighthouse: 95,
+  reads: { rps: 3000, p99: 20 },
+  quiz: { ops: 500, p99: 50 },
+  memoryMb: 300,
+};
+/** Every figure with its budget, printed together at the end. */
+const summary = [];
+function check(label, value, ok, budget) {
+  summary.push(
+    `  ${ok ? 'met    ' : 'NOT met'}  ${label.padEnd(52)} ${String(value).padStart(14)}   budget ${budget}`,
+  );
+}
+
+/** A student signed up through the API, as a Cookie header value (for /app pages). */
+async function pageStudent(base) {
+  const [cookie] = await signUpStudents(base, 1, '10.98');
+  return cookie;
+}
+
+/** Quiz load, then signed-in reads (as a student with the history the quiz load gave them). */
+async function signedInLoad(server, mode) {
+  console.log(
+    `\nQuiz under load, ${mode} (${CONNECTIONS} signed-in students, one request each in flight, ${DURATION} s; one op = start + submit, all answers right)`,
+  );
+  const q = await quizLoad(server.base);
+  console.log(
+    `  ${'POST /api/quizzes + submit (30 questions)'.padEnd(46)} ${q.opsPerSecond.toFixed(1).padStart(6)} ops/s   (${q.rps.toFixed(1)} req/s)   p99 ${String(q.p99).padStart(4)} ms per op   (start ${q.startP99} ms, submit ${q.submitP99} ms, any request ${q.requestP99} ms; ${q.ops} ops)`,
+  );
+  check(
+    `start+submit, ${mode}`,
+    `${q.opsPerSecond.toFixed(1)}/s p99 ${q.p99}`,
+    q.opsPerSecond >= BUDGET.quiz.ops && q.p99 <= BUDGET.quiz.p99,
+    `≥ ${BUDGET.quiz.ops}/s, p99 ≤ ${BUDGET.quiz.p99} ms`,
+  );
+  console.log(
+    `\nSigned-in reads, ${mode} (autocannon, ${CONNECTIONS} connections, ${DURATION} s each)`,
+  );
+  for (const [label, url] of [
+    ['GET /api/me', '/api/me'],
+    ['GET /api/dashboard', '/api/dashboard'],
+  ]) {
+    const r = await load(server.base + url, { cookie: q.cookies[0] });
+    console.log(
+      `  ${label.padEnd(46)} ${String(r.rps).padStart(6)} req/s   p99 ${String(r.p99).padStart(4)} ms   (${r.total} requests)`,
+    );
+    check(
+      `${label}, ${mode}`,
+      `${r.rps}/s p99 ${r.p99}`,
+      r.rps >= BUDGET.reads.rps && r.p99 <= BUDGET.reads.p99,
+      `≥ ${BUDGET.reads.rps}/s, p99 ≤ ${BUDGET.reads.p99} ms`,
+    );
+  }
+  const peak = peakMemoryMb(server.pid);
+  if (peak !== undefined) {
+    console.log(`  server memory: peak resident ${peak} MB`);
+    check(
+      `server peak memory, ${mode}`,
+      `${peak} MB`,
+      peak <= BUDGET.memoryMb,
+      `≤ ${BUDGET.memoryMb} MB`,
+    );
+  }
+}
+
 const server = await startServer();
 try {
   console.log(
     `Nota20 bench — ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'cpu'}), Node ${process.version}`,
   );
+  const PAGES = [
+    ['/', '/', false],
+    ['worksheet', '/economia/fichas/Unidade/4', false],
+    ['/app', '/app', true],
+  ];
+  const needsStudent = runs('pages') || runs('lighthouse');
+  const cookie = needsStudent ? await pageStudent(server.base) : undefined;
   if (runs('pages')) {
     console.log('\nInitial load (gzip)');
     const browser = await chromium.launch({
@@ -330,27 +436,30 @@ try {
         '--disable-sync',
       ],
     });
-    for (const [label, url] of [
-      ['/', '/'],
-      ['worksheet', '/economia/fichas/Unidade/4'],
-    ]) {
-      const a = await initialAssets(browser, server.base + url);
+    for (const [label, url, signedIn] of PAGES) {
+      const a = await initialAssets(browser, server.base + url, signedIn ? cookie : undefined);
       console.log(
         `  ${label.padEnd(10)} JS ${kb(a.js).padStart(9)}  CSS ${kb(a.css).padStart(8)}  (${a.files} files, JS ${kb(a.jsRaw)} uncompressed)`,
       );
+      const budget = BUDGET[label]?.js;
+      if (budget)
+        check(`initial JS of ${label}`, kb(a.js), a.js <= budget * 1024, `≤ ${budget} KB`);
     }
     await browser.close();
   }
 
   if (runs('lighthouse')) {
     console.log('\nLighthouse (mobile preset: simulated slow 4G and 4x CPU slowdown)');
-    for (const [label, url] of [
-      ['/', '/'],
-      ['worksheet', '/economia/fichas/Unidade/4'],
-    ]) {
-      const r = await lighthouseScores(server.base + url);
+    for (const [label, url, signedIn] of PAGES) {
+      const r = await lighthouseScores(server.base + url, signedIn ? cookie : undefined);
       console.log(
         `  ${label.padEnd(10)} performance ${String(r.performance).padStart(3)}  accessibility ${String(r.accessibility).padStart(3)}  (LCP ${r.lcp}, TBT ${r.tbt}, CLS ${r.cls})`,
+      );
+      check(
+        `Lighthouse performance, ${label}`,
+        r.performance,
+        r.performance >= BUDGET.lighthouse,
+        `≥ ${BUDGET.lighthouse}`,
       );
     }
   }
@@ -358,6 +467,8 @@ try {
   if (runs('api')) {
     console.log(`\nAPI under load (autocannon, ${CONNECTIONS} connections, ${DURATION} s each)`);
     for (const [label, url] of [
+      // No database, no session: what the HTTP stack alone manages on this machine.
+      ['GET /api/health/live (no database)', '/api/health/live'],
       ['GET /api/subjects', '/api/subjects'],
       ['GET /api/subjects/Economia/units/4/questions', '/api/subjects/Economia/units/4/questions'],
     ]) {
@@ -366,30 +477,25 @@ try {
         `  ${label.padEnd(46)} ${String(r.rps).padStart(6)} req/s   p99 ${String(r.p99).padStart(4)} ms   (${r.total} requests)`,
       );
     }
-
-    console.log(
-      `\nQuiz under load (${CONNECTIONS} signed-in students, one request each in flight, ${DURATION} s; one op = start + submit, all answers right)`,
-    );
-    const q = await quizLoad(server.base);
-    console.log(
-      `  ${'POST /api/quizzes + submit (30 questions)'.padEnd(46)} ${q.opsPerSecond.toFixed(1).padStart(6)} ops/s   (${q.rps.toFixed(1)} req/s)   p99 ${String(q.p99).padStart(4)} ms per op   (start ${q.startP99} ms, submit ${q.submitP99} ms, any request ${q.requestP99} ms; ${q.ops} ops)`,
-    );
-
-    // Signed-in reads, as a student with the history the quiz load just gave them.
-    console.log(`\nSigned-in reads (autocannon, ${CONNECTIONS} connections, ${DURATION} s each)`);
-    for (const [label, url] of [
-      ['GET /api/me', '/api/me'],
-      ['GET /api/dashboard', '/api/dashboard'],
-    ]) {
-      const r = await load(server.base + url, { cookie: q.cookies[0] });
-      console.log(
-        `  ${label.padEnd(46)} ${String(r.rps).padStart(6)} req/s   p99 ${String(r.p99).padStart(4)} ms   (${r.total} requests)`,
-      );
-    }
-    const peak = peakMemoryMb(server.pid);
-    if (peak !== undefined)
-      console.log(`\nServer memory: peak resident ${peak} MB during the API load`);
+    await signedInLoad(server, 'PostgreSQL only');
   }
 } finally {
   await server.stop();
 }
+
+// The same signed-in load with sessions and rate limits in Redis, when one answers.
+const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+if (runs('api') && (await redisAnswers(redisUrl))) {
+  const prefix = `nota20-bench-${Date.now().toString(36)}:`;
+  const onRedis = await startServer({ REDIS_URL: redisUrl, REDIS_KEY_PREFIX: prefix });
+  try {
+    await signedInLoad(onRedis, 'with Redis');
+  } finally {
+    await onRedis.stop();
+  }
+} else if (runs('api')) {
+  console.log(`\n(No Redis at ${redisUrl}: the signed-in load ran on PostgreSQL only.)`);
+}
+
+console.log(`\nBudget (${os.cpus().length} cores, ${os.cpus()[0]?.model ?? 'cpu'})`);
+console.log(summary.join('\n'));

@@ -64,6 +64,30 @@ function cached<T>(ms: number, load: () => Promise<T>): () => Promise<T> {
   };
 }
 
+const BODYLESS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** The security headers of every response; `styleNonce` is [NONCE] for pages. */
+function securityHeaders(styleNonce: (typeof NONCE)[]): Parameters<typeof secureHeaders>[0] {
+  return {
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", ...styleNonce],
+      imgSrc: ["'self'", 'data:'],
+      fontSrc: ["'self'"],
+      connectSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+    },
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    xFrameOptions: 'DENY',
+    // The sign-in popup (a later feature) needs to talk back to its opener.
+    crossOriginOpenerPolicy: 'same-origin-allow-popups',
+  };
+}
+
 export type AppDeps = {
   db: Db;
   config: Config;
@@ -117,35 +141,20 @@ export function createApp({
       'request',
     );
   });
-  app.use(
-    secureHeaders({
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Widgets inject <style> elements (scroll locking); each page gets a fresh nonce for them.
-        styleSrc: ["'self'", NONCE],
-        imgSrc: ["'self'", 'data:'],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-      referrerPolicy: 'strict-origin-when-cross-origin',
-      xFrameOptions: 'DENY',
-      // The sign-in popup (a later feature) needs to talk back to its opener.
-      crossOriginOpenerPolicy: 'same-origin-allow-popups',
-    }),
+  // Pages get a fresh CSP nonce each (for the <style> elements widgets inject); API responses
+  // need none, which saves generating one per request.
+  const pageHeaders = secureHeaders(securityHeaders([NONCE]));
+  const apiHeaders = secureHeaders(securityHeaders([]));
+  app.use((c, next) =>
+    c.req.path.startsWith('/api/') ? apiHeaders(c, next) : pageHeaders(c, next),
   );
   app.use(compress());
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: JSON_BODY_LIMIT,
-      onError: (c) => c.json(errorBody('PAYLOAD_TOO_LARGE', MESSAGES.payloadTooLarge), 413),
-    }),
-  );
+  const limitBody = bodyLimit({
+    maxSize: JSON_BODY_LIMIT,
+    onError: (c) => c.json(errorBody('PAYLOAD_TOO_LARGE', MESSAGES.payloadTooLarge), 413),
+  });
+  // Only requests that may carry a body: reading a GET's body would build a full Request for it.
+  app.use('/api/*', (c, next) => (BODYLESS.has(c.req.method) ? next() : limitBody(c, next)));
 
   app.use('/api/*', requestGuard(trustedOrigins(config)));
   const api = createRouter().basePath('/api');
@@ -179,6 +188,7 @@ export function createApp({
   mountWebApp(app, config.WEB_DIST_DIR, logger, {
     subjects: cached(SUBJECTS_CACHE_MS, () => listSubjects(db)),
     publicUrl: publicUrl(config),
+    contactEmail: config.CONTACT_EMAIL,
   });
   app.onError(handleError);
   return app;

@@ -30,6 +30,7 @@ try {
 } catch (error) {
   logger.fatal({ err: error }, 'Falha ao preparar a base de dados');
   await database.close();
+  await new Promise<void>((resolve) => logger.flush(() => resolve()));
   process.exit(1);
 }
 

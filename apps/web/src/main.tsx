@@ -1,9 +1,8 @@
 import { setNonce } from 'get-nonce';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { AppProvider } from './app/provider';
-import { router } from './app/router';
+import { BrowserRouter } from 'react-router';
+import { appRoutes } from './app/router';
 import './index.css';
 
 // The server's CSP allows <style> elements only with this page's nonce (see web-app.ts).
@@ -15,8 +14,6 @@ if (!root) throw new Error('#root is missing from index.html');
 
 createRoot(root).render(
   <StrictMode>
-    <AppProvider>
-      <RouterProvider router={router} />
-    </AppProvider>
+    <BrowserRouter>{appRoutes}</BrowserRouter>
   </StrictMode>,
 );

@@ -7,6 +7,8 @@ import type { Auth } from './auth';
 /** Every signed-in route goes through this: 401 without a valid session, else `c.var.user`. */
 export function requireUser(auth: Auth): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
+    // '/me' and '/me/*' both match /api/me: look the session up once.
+    if (c.get('user')) return next();
     const found = await auth.api.getSession({ headers: c.req.raw.headers });
     if (!found) return c.json(errorBody('UNAUTHORIZED', MESSAGES.unauthorized), 401);
     c.set('user', { id: found.user.id, name: found.user.name, email: found.user.email });

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { MESSAGES } from '@nota20/core/messages';
 import type { Db, Tx } from '../db/client';
 import { quiz, quizQuestion } from '../db/schema/index';
@@ -30,16 +30,16 @@ export async function finishedQuizzes(db: Db, userId: string) {
   return rows.map((r) => ({ ...r, grade: r.grade ?? 0, finishTime: r.finishTime ?? new Date(0) }));
 }
 
-/** When the student finished each test, newest first: enough to derive the streak. */
-export async function finishTimes(db: Db, userId: string): Promise<Date[]> {
-  const rows = await db
-    .select({ at: quiz.finishTime })
-    .from(quiz)
-    .where(and(eq(quiz.userId, userId), eq(quiz.finished, true), isNotNull(quiz.finishTime)))
-    .orderBy(desc(quiz.finishTime))
-    // A streak longer than this many tests is still counted right: the days repeat.
-    .limit(1000);
-  return rows.flatMap((r) => (r.at ? [r.at] : []));
+/**
+ * When the student finished each test (epoch milliseconds), newest first: enough to derive the
+ * streak. A subquery, so that a caller can read it in the same statement as the user's row.
+ */
+export function finishTimesQuery(userId: SQL) {
+  return sql`select (extract(epoch from ${quiz.finishTime}) * 1000)::float8 from ${quiz}
+    where ${quiz.userId} = ${userId} and ${quiz.finished} and ${quiz.finishTime} is not null
+    order by ${quiz.finishTime} desc
+    -- A streak longer than this many tests is still counted right: the days repeat.
+    limit 1000`;
 }
 
 /** The quiz if it is the user's: 404 when it does not exist, 403 (spec text) when it is not theirs. */

@@ -21,8 +21,17 @@ const escapeHtml = (text: string) =>
     (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch,
   );
 
-/** index.html with this page's title, description, Open Graph tags and the CSP nonce. */
-function renderPage(html: string, meta: PageMeta, url: string, nonce: string): string {
+/**
+ * index.html with this page's title, description, Open Graph tags, the CSP nonce and the contact
+ * address (the footer shows it without an API request).
+ */
+function renderPage(
+  html: string,
+  meta: PageMeta,
+  url: string,
+  nonce: string,
+  contactEmail: string,
+): string {
   const title = escapeHtml(
     meta.title === PAGE_HOME_TITLE
       ? `${SITE_NAME} — ${meta.title}`
@@ -31,6 +40,7 @@ function renderPage(html: string, meta: PageMeta, url: string, nonce: string): s
   const description = escapeHtml(meta.description);
   const head = [
     `<meta name="csp-nonce" content="${nonce}" />`,
+    `<meta name="contact-email" content="${escapeHtml(contactEmail)}" />`,
     `<meta property="og:site_name" content="${SITE_NAME}" />`,
     `<meta property="og:type" content="website" />`,
     `<meta property="og:locale" content="pt_PT" />`,
@@ -56,6 +66,8 @@ export type SiteOptions = {
   subjects: () => Promise<readonly Subject[]>;
   /** The site's public origin, for absolute URLs. */
   publicUrl: string;
+  /** CONTACT_EMAIL, written into every page. */
+  contactEmail: string;
 };
 
 export function mountWebApp(
@@ -113,6 +125,7 @@ export function mountWebApp(
       },
       site.publicUrl + c.req.path,
       c.var.secureHeadersNonce ?? '',
+      site.contactEmail,
     );
     return c.html(html, meta ? 200 : 404);
   };

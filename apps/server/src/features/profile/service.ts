@@ -3,27 +3,30 @@ import { PreferencesSchema } from '@nota20/core/contracts/me';
 import { livesAt } from '@nota20/core/lives';
 import { streakDays } from '@nota20/core/streak';
 import { MESSAGES } from '@nota20/core/messages';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { account, school, user } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
-import { finishTimes } from '../../lib/quiz-history';
+import { finishTimesQuery } from '../../lib/quiz-history';
 
 /** The signed-in student's own document; every query here is scoped to `userId`. */
 export async function getMe(db: Db, userId: string, now: Date): Promise<Me> {
-  // Three independent reads, sent together on the pool instead of one after the other.
-  const [[row], providers, finished] = await Promise.all([
-    db
-      .select({ u: user, s: school })
-      .from(user)
-      .leftJoin(school, eq(school.id, user.schoolId))
-      .where(eq(user.id, userId))
-      .limit(1),
-    db.select({ id: account.providerId }).from(account).where(eq(account.userId, userId)),
-    finishTimes(db, userId),
-  ]);
+  // One round trip: the linked providers and the finish times (for the streak) come as arrays.
+  const [row] = await db
+    .select({
+      u: user,
+      s: school,
+      providers: sql<string[]>`array(select distinct ${account.providerId} from ${account}
+        where ${account.userId} = ${user.id})`,
+      finished: sql<number[]>`array(${finishTimesQuery(sql`${user.id}`)})`,
+    })
+    .from(user)
+    .leftJoin(school, eq(school.id, user.schoolId))
+    .where(eq(user.id, userId))
+    .limit(1);
   if (!row) throw new AppError('UNAUTHORIZED', MESSAGES.unauthorized);
-  const { u, s } = row;
+  const { u, s, providers } = row;
+  const finished = row.finished.map((ms) => new Date(ms));
   const lives = livesAt(u.lives, u.livesUpdatedAt, now);
   return {
     id: u.id,
@@ -40,7 +43,7 @@ export async function getMe(db: Db, userId: string, now: Date): Promise<Me> {
     userSchoolId: u.schoolId,
     school: s ? { id: s.id, nome: s.nome, concelho: s.concelho, distrito: s.distrito } : null,
     preferences: PreferencesSchema.parse(u.preferences ?? {}),
-    linkedProviders: [...new Set(providers.map((p) => p.id))].sort(),
+    linkedProviders: [...providers].sort(),
   };
 }
 

@@ -136,6 +136,17 @@ test('request logs carry the request id', async () => {
   expect(entry).toMatchObject({ reqId, method: 'GET', path: '/api/health', status: 200 });
 });
 
+test('every page carries the configured contact address for the footer', async () => {
+  const configured = createTestApp(database().db, {
+    WEB_DIST_DIR: dist,
+    CONTACT_EMAIL: 'ajuda@escola.example',
+  });
+  for (const url of ['/', '/sobre', '/nao-existe']) {
+    const html = await (await configured.request(url)).text();
+    expect(html, url).toContain('<meta name="contact-email" content="ajuda@escola.example" />');
+  }
+});
+
 test('each page carries a fresh CSP nonce for styles, the same in the header and the page', async () => {
   const nonces = [];
   for (const url of ['/', '/economia/fichas/Unidade/4']) {

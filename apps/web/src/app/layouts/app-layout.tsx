@@ -9,9 +9,10 @@ import {
   Settings,
   User,
 } from 'lucide-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { LoadingState } from '../../components/ui/states';
 import { useSignOut } from '../../features/auth/api/auth-actions';
 import { useMe } from '../../features/profile/api/get-me';
 import { applyTheme, storedTheme } from '../../lib/theme';
@@ -166,7 +167,10 @@ export function AppLayout() {
         id="conteudo"
         className="mx-auto w-full max-w-5xl flex-1 px-4 pt-6 pb-28 sm:px-6 md:py-10"
       >
-        <Outlet />
+        {/* The sidebar stays while a page's chunk loads for the first time. */}
+        <Suspense fallback={<LoadingState />}>
+          <Outlet />
+        </Suspense>
       </main>
     </div>
   );

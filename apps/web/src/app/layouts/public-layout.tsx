@@ -1,5 +1,7 @@
+import { Suspense } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
-import { useSiteInfo } from '../../features/site/api/get-site-info';
+import { LoadingState } from '../../components/ui/states';
+import { contactEmail } from '../../features/site/contact-email';
 import { paths } from '../../lib/paths';
 import { ScrollToTop } from '../scroll-to-top';
 
@@ -68,7 +70,7 @@ const FOOTER_LINKS = [
 ] as const;
 
 function Footer() {
-  const site = useSiteInfo();
+  const email = contactEmail();
   return (
     <footer className="mt-16 border-t border-slate-200 bg-white">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 sm:px-6">
@@ -78,14 +80,11 @@ function Footer() {
             Gratuito, feito com a comunidade, para quem se prepara para os exames nacionais do 10.º
             e 11.º ano.
           </p>
-          {site.data ? (
+          {email ? (
             <p className="mt-3 text-sm text-slate-700">
               Contacto:{' '}
-              <a
-                className="font-semibold text-brand-800 underline"
-                href={`mailto:${site.data.contactEmail}`}
-              >
-                {site.data.contactEmail}
+              <a className="font-semibold text-brand-800 underline" href={`mailto:${email}`}>
+                {email}
               </a>
             </p>
           ) : null}
@@ -129,7 +128,10 @@ export function PublicLayout() {
         id="conteudo"
         className="mx-auto min-h-dvh w-full max-w-6xl flex-1 px-4 py-8 sm:px-6 sm:py-12"
       >
-        <Outlet />
+        {/* The header stays while a page's chunk loads for the first time. */}
+        <Suspense fallback={<LoadingState />}>
+          <Outlet />
+        </Suspense>
       </main>
       <Footer />
     </div>

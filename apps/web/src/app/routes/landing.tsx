@@ -9,7 +9,7 @@ import {
   Target,
   Timer,
 } from 'lucide-react';
-import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { FormMessage } from '../../components/ui/text-field';
 import { paths } from '../../lib/paths';
@@ -38,9 +38,20 @@ const FEATURES = [
 ] as const;
 
 // The overlay (a dialog library and a form) loads only when a student opens it.
-const loadFeedbackDialog = () => import('../../features/feedback/components/feedback-dialog');
+// It sends with TanStack Query, whose provider this page does not load until then.
+const loadFeedbackDialog = () =>
+  Promise.all([
+    import('../../features/feedback/components/feedback-dialog'),
+    import('../query-provider'),
+  ]);
 const FeedbackDialog = lazy(() =>
-  loadFeedbackDialog().then((m) => ({ default: m.FeedbackDialog })),
+  loadFeedbackDialog().then(([dialog, { QueryProvider }]) => ({
+    default: (props: ComponentProps<typeof dialog.FeedbackDialog>) => (
+      <QueryProvider>
+        <dialog.FeedbackDialog {...props} />
+      </QueryProvider>
+    ),
+  })),
 );
 
 /** A small drawing of a Nota20 screen, made of the same pieces as the real one. */

@@ -1,5 +1,5 @@
 import { PageHeader } from '../../../components/ui/page-header';
-import { useSiteInfo } from '../api/get-site-info';
+import { contactEmail } from '../contact-email';
 
 export type InfoContent = {
   readonly title: string;
@@ -14,7 +14,7 @@ export type InfoContent = {
 
 /** A long text page (terms, privacy, about, credits); {email} becomes the contact address. */
 export function InfoPage({ content }: { content: InfoContent }) {
-  const email = useSiteInfo().data?.contactEmail ?? 'o endereço de contacto no fundo da página';
+  const email = contactEmail() ?? 'o endereço de contacto no fundo da página';
   const fill = (text: string) => text.replaceAll('{email}', email);
   return (
     <article className="max-w-3xl">
