@@ -2,7 +2,7 @@ import { setNonce } from 'get-nonce';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { appRoutes } from './app/router';
+import { AppRoutes, preloadRoute } from './app/router';
 import './index.css';
 
 // The server's CSP allows <style> elements only with this page's nonce (see web-app.ts).
@@ -12,8 +12,12 @@ if (nonce) setNonce(nonce);
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
+// The chunks of the page being opened start loading together, before React renders.
+preloadRoute(window.location.pathname);
 createRoot(root).render(
   <StrictMode>
-    <BrowserRouter>{appRoutes}</BrowserRouter>
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
   </StrictMode>,
 );

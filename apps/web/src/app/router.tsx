@@ -1,120 +1,139 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router';
 import { LoadingState } from '../components/ui/states';
 import { PublicLayout } from './layouts/public-layout';
 
-// Declarative routes (BrowserRouter in main.tsx): the data router's loaders and actions are not
-// used here, and leaving them out keeps about 17 KB (gzip) off every first visit.
+// Declarative routes (BrowserRouter in main.tsx, see docs/decisions/004): the data router's
+// loaders and actions are not used here, and leaving them out keeps about 17 KB (gzip) off every
+// first visit. Each page, layout and guard is its own chunk, loaded when first needed.
 
-/** A route module's page, loaded when first visited: each page is its own chunk. */
-function page(load: () => Promise<{ Component: ComponentType }>) {
-  const Page = lazy(() => load().then((m) => ({ default: m.Component })));
-  return <Page />;
+type Loader = () => Promise<{ Component: ComponentType }>;
+type Handle = { load: Loader };
+
+/** A route whose element is loaded lazily; the loader is kept so preloadRoute can start it. */
+function lazyRoute(load: Loader): Pick<RouteObject, 'element' | 'handle'> {
+  const Component = lazy(() => load().then((m) => ({ default: m.Component })));
+  return { element: <Component />, handle: { load } satisfies Handle };
 }
 
-// The guards read the session (TanStack Query): loaded with the first page that needs them, so
-// the landing page does without the query hooks.
-const GuestRoute = lazy(() => import('./guards').then((m) => ({ default: m.GuestRoute })));
-const ProtectedRoute = lazy(() => import('./guards').then((m) => ({ default: m.ProtectedRoute })));
-const WithQueries = lazy(() =>
-  import('./query-provider').then((m) => ({ default: m.WithQueries })),
+const page = lazyRoute;
+// TanStack Query's provider, around every route that reads or sends data (all but the landing).
+const withQueries = () =>
+  lazyRoute(() => import('./query-provider').then((m) => ({ Component: m.WithQueries })));
+const guestOnly = lazyRoute(() => import('./guards').then((m) => ({ Component: m.GuestRoute })));
+const signedInOnly = lazyRoute(() =>
+  import('./guards').then((m) => ({ Component: m.ProtectedRoute })),
 );
-const AppLayout = lazy(() =>
-  import('./layouts/app-layout').then((m) => ({ default: m.AppLayout })),
+const appLayout = lazyRoute(() =>
+  import('./layouts/app-layout').then((m) => ({ Component: m.AppLayout })),
 );
 
+const routes: RouteObject[] = [
+  {
+    element: <PublicLayout />,
+    children: [
+      { index: true, ...page(() => import('./routes/landing')) },
+      {
+        ...withQueries(),
+        children: [
+          { path: 'escolherDisciplina', ...page(() => import('./routes/choose-subject')) },
+          {
+            ...guestOnly,
+            children: [
+              { path: 'login', ...page(() => import('./routes/login')) },
+              { path: 'signup', ...page(() => import('./routes/signup')) },
+            ],
+          },
+          { path: 'esqueci-palavra-passe', ...page(() => import('./routes/forgot-password')) },
+          { path: 'redefinir-palavra-passe', ...page(() => import('./routes/reset-password')) },
+          { path: 'sobre', ...page(() => import('./routes/info-about')) },
+          { path: 'termos', ...page(() => import('./routes/info-terms')) },
+          { path: 'privacidade', ...page(() => import('./routes/info-privacy')) },
+          { path: 'licenciadores', ...page(() => import('./routes/info-licensors')) },
+          { path: 'contactos', ...page(() => import('./routes/contact')) },
+          // A practice subject's pages: /economia, /biologia (the subject id in lower case).
+          { path: ':disciplina', ...page(() => import('./routes/subject-home')) },
+          { path: ':disciplina/exames', ...page(() => import('./routes/exams')) },
+          { path: ':disciplina/fichas', ...page(() => import('./routes/worksheets')) },
+          {
+            path: ':disciplina/fichas/Unidade/:unidadeId',
+            ...page(() => import('./routes/worksheet-unit')),
+          },
+          { path: '*', ...page(() => import('./routes/not-found')) },
+        ],
+      },
+    ],
+  },
+  {
+    ...withQueries(),
+    children: [
+      // Where an identity provider sends the student back (inside the sign-in popup).
+      { path: 'auth/concluido', ...page(() => import('./routes/auth-complete')) },
+      {
+        path: 'app',
+        ...signedInOnly,
+        children: [
+          {
+            ...appLayout,
+            children: [
+              { index: true, ...page(() => import('./routes/app/dashboard')) },
+              { path: 'help', ...page(() => import('./routes/app/help')) },
+              {
+                path: 'settings',
+                ...page(() => import('./routes/app/settings/layout')),
+                children: [
+                  { index: true, element: <Navigate to="profile" replace /> },
+                  { path: 'profile', ...page(() => import('./routes/app/settings/profile')) },
+                  {
+                    path: 'preferences',
+                    ...page(() => import('./routes/app/settings/preferences')),
+                  },
+                  {
+                    path: 'connected-accounts',
+                    ...page(() => import('./routes/app/settings/connected-accounts')),
+                  },
+                  { path: 'privacy', ...page(() => import('./routes/app/settings/privacy')) },
+                  {
+                    path: 'subscription',
+                    ...page(() => import('./routes/app/settings/subscription')),
+                  },
+                  { path: 'support', ...page(() => import('./routes/app/settings/support')) },
+                ],
+              },
+              { path: 'novo-teste', ...page(() => import('./routes/app/practice')) },
+              { path: 'exames', ...page(() => import('./routes/app/exams')) },
+              { path: 'teste/resultados', ...page(() => import('./routes/app/quiz-results')) },
+              {
+                path: 'teste/resultados/:quizId',
+                ...page(() => import('./routes/app/quiz-history')),
+              },
+              { path: 'estudar', ...page(() => import('./routes/app/study')) },
+              { path: 'progresso/:planoId', ...page(() => import('./routes/app/plan-progress')) },
+            ],
+          },
+          // The test runner takes the whole screen: no sidebar to wander off to mid-test.
+          { path: 'teste', ...page(() => import('./routes/app/quiz-runner')) },
+          { path: 'teste/:planoId/:unitId', ...page(() => import('./routes/app/unit-test')) },
+        ],
+      },
+    ],
+  },
+];
+
 /**
- * Every route, built once (each lazy page must be created once, not on every render). Rendered
- * inside <BrowserRouter>; the Suspense fallback shows while the first page's chunk loads, and
- * later navigations (transitions) keep the old page on screen meanwhile.
+ * Starts loading every chunk the page at `pathname` needs (guard, layouts, page) at once,
+ * instead of one after another as each lazy layout renders the next.
  */
-export const appRoutes = (
-  <Suspense fallback={<LoadingState />}>
-    <Routes>
-      <Route element={<PublicLayout />}>
-        <Route index element={page(() => import('./routes/landing'))} />
-        <Route element={<WithQueries />}>
-          <Route
-            path="escolherDisciplina"
-            element={page(() => import('./routes/choose-subject'))}
-          />
-          <Route element={<GuestRoute />}>
-            <Route path="login" element={page(() => import('./routes/login'))} />
-            <Route path="signup" element={page(() => import('./routes/signup'))} />
-          </Route>
-          <Route
-            path="esqueci-palavra-passe"
-            element={page(() => import('./routes/forgot-password'))}
-          />
-          <Route
-            path="redefinir-palavra-passe"
-            element={page(() => import('./routes/reset-password'))}
-          />
-          <Route path="sobre" element={page(() => import('./routes/info-about'))} />
-          <Route path="termos" element={page(() => import('./routes/info-terms'))} />
-          <Route path="privacidade" element={page(() => import('./routes/info-privacy'))} />
-          <Route path="licenciadores" element={page(() => import('./routes/info-licensors'))} />
-          <Route path="contactos" element={page(() => import('./routes/contact'))} />
-          {/* A practice subject's pages: /economia, /biologia (the subject id in lower case). */}
-          <Route path=":disciplina" element={page(() => import('./routes/subject-home'))} />
-          <Route path=":disciplina/exames" element={page(() => import('./routes/exams'))} />
-          <Route path=":disciplina/fichas" element={page(() => import('./routes/worksheets'))} />
-          <Route
-            path=":disciplina/fichas/Unidade/:unidadeId"
-            element={page(() => import('./routes/worksheet-unit'))}
-          />
-          <Route path="*" element={page(() => import('./routes/not-found'))} />
-        </Route>
-      </Route>
-      <Route element={<WithQueries />}>
-        {/* Where an identity provider sends the student back (inside the sign-in popup). */}
-        <Route path="auth/concluido" element={page(() => import('./routes/auth-complete'))} />
-        <Route path="app" element={<ProtectedRoute />}>
-          <Route element={<AppLayout />}>
-            <Route index element={page(() => import('./routes/app/dashboard'))} />
-            <Route path="help" element={page(() => import('./routes/app/help'))} />
-            <Route path="settings" element={page(() => import('./routes/app/settings/layout'))}>
-              <Route index element={<Navigate to="profile" replace />} />
-              <Route path="profile" element={page(() => import('./routes/app/settings/profile'))} />
-              <Route
-                path="preferences"
-                element={page(() => import('./routes/app/settings/preferences'))}
-              />
-              <Route
-                path="connected-accounts"
-                element={page(() => import('./routes/app/settings/connected-accounts'))}
-              />
-              <Route path="privacy" element={page(() => import('./routes/app/settings/privacy'))} />
-              <Route
-                path="subscription"
-                element={page(() => import('./routes/app/settings/subscription'))}
-              />
-              <Route path="support" element={page(() => import('./routes/app/settings/support'))} />
-            </Route>
-            <Route path="novo-teste" element={page(() => import('./routes/app/practice'))} />
-            <Route path="exames" element={page(() => import('./routes/app/exams'))} />
-            <Route
-              path="teste/resultados"
-              element={page(() => import('./routes/app/quiz-results'))}
-            />
-            <Route
-              path="teste/resultados/:quizId"
-              element={page(() => import('./routes/app/quiz-history'))}
-            />
-            <Route path="estudar" element={page(() => import('./routes/app/study'))} />
-            <Route
-              path="progresso/:planoId"
-              element={page(() => import('./routes/app/plan-progress'))}
-            />
-          </Route>
-          {/* The test runner takes the whole screen: no sidebar to wander off to mid-test. */}
-          <Route path="teste" element={page(() => import('./routes/app/quiz-runner'))} />
-          <Route
-            path="teste/:planoId/:unitId"
-            element={page(() => import('./routes/app/unit-test'))}
-          />
-        </Route>
-      </Route>
-    </Routes>
-  </Suspense>
-);
+export function preloadRoute(pathname: string) {
+  for (const match of matchRoutes(routes, pathname) ?? []) {
+    void (match.route.handle as Handle | undefined)?.load();
+  }
+}
+
+/**
+ * Every route, inside <BrowserRouter>. The Suspense fallback shows while the first page's chunks
+ * load; later navigations are transitions, which keep the old page on screen meanwhile.
+ */
+export function AppRoutes() {
+  return <Suspense fallback={<LoadingState />}>{useRoutes(routes)}</Suspense>;
+}
