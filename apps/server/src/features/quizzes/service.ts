@@ -43,19 +43,22 @@ export async function startQuiz(
 ): Promise<StartedQuiz> {
   if (input.type === 'plan_units') return startUnitTest(db, userId, input, now);
   if (!input.subject) throw new AppError('VALIDATION', MESSAGES.quizNoSubject);
-  const [found] = await db
-    .select({ id: subject.id })
-    .from(subject)
-    .where(and(eq(subject.id, input.subject), eq(subject.practice, true)));
+  // The subject and the student's lives, in one round trip.
+  const [owner] = await db
+    .select({
+      lives: user.lives,
+      at: user.livesUpdatedAt,
+      subjectId: sql<string | null>`(select ${subject.id} from ${subject}
+        where ${subject.id} = ${input.subject} and ${subject.practice})`,
+    })
+    .from(user)
+    .where(eq(user.id, userId));
+  const found = owner?.subjectId ? { id: owner.subjectId } : undefined;
   if (!found) throw new AppError('NOT_FOUND', MESSAGES.subjectNotFound);
   const units = input.type === 'unit' ? [...new Set(input.units ?? [])] : [];
   if (input.type === 'unit' && units.length === 0)
     throw new AppError('VALIDATION', MESSAGES.quizMainUnitRequired);
 
-  const [owner] = await db
-    .select({ lives: user.lives, at: user.livesUpdatedAt })
-    .from(user)
-    .where(eq(user.id, userId));
   const lives = livesAt(owner?.lives ?? 0, owner?.at ?? now, now);
   if (lives.lives < 1) {
     throw new AppError('CONFLICT', MESSAGES.noLives(lisbonTime.format(lives.nextLifeAt ?? now)));
@@ -326,9 +329,12 @@ export async function submitQuiz(
       );
     }
 
-    const [owner] = await tx.select().from(user).where(eq(user.id, userId)).for('update');
-    const spent =
-      livesRemoved && owner ? spendLife(owner.lives, owner.livesUpdatedAt, now) : undefined;
+    // The student's row is read (and locked) only when a life is spent; counting the test needs
+    // no read: the increment is atomic.
+    const [owner] = livesRemoved
+      ? await tx.select().from(user).where(eq(user.id, userId)).for('update')
+      : [];
+    const spent = owner ? spendLife(owner.lives, owner.livesUpdatedAt, now) : undefined;
     await tx
       .update(user)
       .set({
