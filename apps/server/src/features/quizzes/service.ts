@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type {
   QuizResult,
   StartQuiz,
@@ -126,29 +127,29 @@ async function createQuiz(
   now: Date,
 ): Promise<StartedQuiz> {
   const { minutes, ...row } = values;
-  const created = await db.transaction(async (tx) => {
-    const [inserted] = await tx
+  const id = randomUUID();
+  const deadlineAt = new Date(now.getTime() + minutes * 60_000);
+  // The quiz and its questions in one statement (atomic on its own, so no transaction): the
+  // quiz's insert is a WITH clause, which PostgreSQL runs whether or not the main insert reads it.
+  const newQuiz = db.$with('new_quiz').as(
+    db
       .insert(quiz)
-      .values({ ...row, startedAt: now, deadlineAt: new Date(now.getTime() + minutes * 60_000) })
-      .returning();
-    if (!inserted) throw new Error('quiz not created');
-    await tx.insert(quizQuestion).values(
-      questions.map((q, i) => ({
-        quizId: inserted.id,
-        userId: row.userId,
-        n: i + 1,
-        questionId: q.id,
-      })),
+      .values({ ...row, id, startedAt: now, deadlineAt })
+      .returning({ id: quiz.id }),
+  );
+  await db
+    .with(newQuiz)
+    .insert(quizQuestion)
+    .values(
+      questions.map((q, i) => ({ quizId: id, userId: row.userId, n: i + 1, questionId: q.id })),
     );
-    return inserted;
-  });
   return {
-    id: created.id,
-    type: created.examType,
-    subject: created.subjectId,
-    planId: created.planId,
-    startedAt: created.startedAt.toISOString(),
-    deadlineAt: created.deadlineAt.toISOString(),
+    id,
+    type: row.examType,
+    subject: row.subjectId,
+    planId: row.planId ?? null,
+    startedAt: now.toISOString(),
+    deadlineAt: deadlineAt.toISOString(),
     serverNow: now.toISOString(),
     questions: questions.map((q, i) => ({ ...questionText(i + 1, q), selected: null })),
   };
