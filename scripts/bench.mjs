@@ -179,6 +179,19 @@ async function lighthouseScores(url, cookie) {
   }
 }
 
+/**
+ * Lighthouse's scores vary from run to run on a shared machine (its own docs advise several
+ * runs): LIGHTHOUSE_RUNS runs (default 3), and the run with the median performance score.
+ */
+const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+async function medianLighthouse(url, cookie) {
+  const results = [];
+  for (let i = 0; i < LIGHTHOUSE_RUNS; i++) results.push(await lighthouseScores(url, cookie));
+  results.sort((a, b) => a.performance - b.performance);
+  const median = results[Math.floor((results.length - 1) / 2)];
+  return { ...median, all: results.map((r) => r.performance) };
+}
+
 async function load(url, headers = {}) {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
   if (result.non2xx > 0 || result.errors > 0)
@@ -449,11 +462,13 @@ try {
   }
 
   if (runs('lighthouse')) {
-    console.log('\nLighthouse (mobile preset: simulated slow 4G and 4x CPU slowdown)');
+    console.log(
+      `\nLighthouse (mobile preset: simulated slow 4G and 4x CPU slowdown; median of ${LIGHTHOUSE_RUNS} runs)`,
+    );
     for (const [label, url, signedIn] of PAGES) {
-      const r = await lighthouseScores(server.base + url, signedIn ? cookie : undefined);
+      const r = await medianLighthouse(server.base + url, signedIn ? cookie : undefined);
       console.log(
-        `  ${label.padEnd(10)} performance ${String(r.performance).padStart(3)}  accessibility ${String(r.accessibility).padStart(3)}  (LCP ${r.lcp}, TBT ${r.tbt}, CLS ${r.cls})`,
+        `  ${label.padEnd(10)} performance ${String(r.performance).padStart(3)}  accessibility ${String(r.accessibility).padStart(3)}  (LCP ${r.lcp}, TBT ${r.tbt}, CLS ${r.cls}; runs ${r.all.join(', ')})`,
       );
       check(
         `Lighthouse performance, ${label}`,
