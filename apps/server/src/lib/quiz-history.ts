@@ -1,7 +1,7 @@
-import { and, count, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { MESSAGES } from '@nota20/core/messages';
 import type { Db, Tx } from '../db/client';
-import { quiz, quizQuestion } from '../db/schema/index';
+import { quiz } from '../db/schema/index';
 import { AppError } from './errors';
 
 /**
@@ -16,18 +16,22 @@ export async function finishedQuizzes(db: Db, userId: string) {
       subject: quiz.subjectId,
       grade: quiz.grade,
       finishTime: quiz.finishTime,
-      total: count(quizQuestion.n),
-      correct: sql<number>`count(*) filter (where ${quizQuestion.isCorrect})`.mapWith(Number),
-      answered: sql<number>`count(*) filter (where ${quizQuestion.selected} is not null)`.mapWith(
-        Number,
-      ),
+      // Counted at submit (migration 0005 counted the older ones).
+      total: quiz.questionCount,
+      correct: quiz.correctCount,
+      answered: quiz.answeredCount,
     })
     .from(quiz)
-    .innerJoin(quizQuestion, eq(quizQuestion.quizId, quiz.id))
     .where(and(eq(quiz.userId, userId), eq(quiz.finished, true), isNotNull(quiz.finishTime)))
-    .groupBy(quiz.id)
     .orderBy(desc(quiz.finishTime));
-  return rows.map((r) => ({ ...r, grade: r.grade ?? 0, finishTime: r.finishTime ?? new Date(0) }));
+  return rows.map((r) => ({
+    ...r,
+    grade: r.grade ?? 0,
+    finishTime: r.finishTime ?? new Date(0),
+    total: r.total ?? 0,
+    correct: r.correct ?? 0,
+    answered: r.answered ?? 0,
+  }));
 }
 
 /**

@@ -40,6 +40,13 @@ export const quiz = pgTable(
     resolutionTime: integer('resolution_time'),
     timeExpired: boolean('time_expired').notNull().default(false),
     livesRemoved: boolean('lives_removed').notNull().default(false),
+    /**
+     * Counted at submit (right, answered, all questions), so that the history and the dashboard
+     * read one row per test instead of adding up its questions on every visit.
+     */
+    correctCount: integer('correct_count'),
+    answeredCount: integer('answered_count'),
+    questionCount: integer('question_count'),
   },
   (t) => [
     index('quiz_user_id_idx').on(t.userId),

@@ -311,6 +311,9 @@ export async function submitQuiz(
         // Submitted by the timer at zero, or late: the results say the time ran out.
         timeExpired: now.getTime() >= row.deadlineAt.getTime() - 1000,
         livesRemoved,
+        correctCount: correct,
+        answeredCount: items.filter((i) => i.selected !== null).length,
+        questionCount: items.length,
       })
       .where(eq(quiz.id, quizId))
       .returning();
