@@ -94,6 +94,8 @@ export type AppDeps = {
   logger: Logger;
   /** The Redis of REDIS_URL, when set: sessions and rate limits live there. */
   redis?: Redis;
+  /** True once the process is shutting down: every request is then answered 503. */
+  draining?: () => boolean;
   clock?: () => Date;
 };
 
@@ -103,6 +105,7 @@ export function createApp({
   config,
   logger,
   redis,
+  draining,
   clock: baseClock = () => new Date(),
 }: AppDeps) {
   const app = new Hono<AppEnv>();
@@ -148,6 +151,16 @@ export function createApp({
   app.use((c, next) =>
     c.req.path.startsWith('/api/') ? apiHeaders(c, next) : pageHeaders(c, next),
   );
+  if (draining) {
+    app.use(async (c, next) => {
+      if (!draining()) return next();
+      // Shutting down: the client should retry (elsewhere) and not reuse this connection. The
+      // error goes through the app's handler, so it carries the security headers too.
+      c.header('Connection', 'close');
+      c.header('Cache-Control', 'no-store');
+      throw new AppError('UNAVAILABLE', MESSAGES.unavailable, undefined, 5);
+    });
+  }
   app.use(compress());
   const limitBody = bodyLimit({
     maxSize: JSON_BODY_LIMIT,

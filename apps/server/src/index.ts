@@ -1,9 +1,7 @@
 import { serve } from '@hono/node-server';
-import { MESSAGES } from '@nota20/core/messages';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/open';
-import { errorBody } from './lib/errors';
 import { createLogger } from './lib/logger';
 import { connectRedis } from './lib/redis';
 import { prepareDatabase } from './startup';
@@ -37,28 +35,19 @@ try {
 const redis = config.REDIS_URL
   ? connectRedis(config.REDIS_URL, config.REDIS_KEY_PREFIX, logger)
   : undefined;
-const app = createApp({ db: database.db, config, logger, ...(redis ? { redis } : {}) });
+const app = createApp({
+  db: database.db,
+  config,
+  logger,
+  ...(redis ? { redis } : {}),
+  // Once shutdown has begun, requests on kept-alive connections are answered 503 by the app.
+  draining: () => closing !== undefined,
+});
 
-// Requests still being answered; shutdown waits for them before it closes the pool, and answers
-// 503 (Connection: close) to any that arrive on a kept-alive connection once it has begun.
+// Requests still being answered: shutdown waits for them before it closes the pool.
 let inFlight = 0;
 let drained: (() => void) | undefined;
 const countedFetch = async (request: Request, env: unknown): Promise<Response> => {
-  if (closing) {
-    return Response.json(errorBody('UNAVAILABLE', MESSAGES.unavailable), {
-      status: 503,
-      // Outside the app's middleware, so the security headers are set here.
-      headers: {
-        connection: 'close',
-        'retry-after': '5',
-        'cache-control': 'no-store',
-        'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
-        'x-content-type-options': 'nosniff',
-        'x-frame-options': 'DENY',
-        'referrer-policy': 'strict-origin-when-cross-origin',
-      },
-    });
-  }
   inFlight++;
   try {
     return await app.fetch(request, env);

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { cookiesFrom } from './session';
 import { afterAll, expect, test } from 'vitest';
 import { findFreePort } from '../src/db/embedded';
 
@@ -109,13 +110,17 @@ test.skipIf(process.platform !== 'linux')(
     // SIGTERM while clients keep sending on kept-alive connections: each request is answered
     // (or refused with 503), none gets a 500 from a pool closed under it.
     const statuses: number[] = [];
+    const refusals: Response[] = [];
     let stopping = false;
     const clients = Array.from({ length: 20 }, async (_, i) => {
       for (let n = 0; n < 400; n++) {
         const status = await fetch(
           `http://127.0.0.1:${first.port}/api/schools?q=escola${i % 5}`,
         ).then(
-          (r) => r.status,
+          (r) => {
+            if (r.status === 503) refusals.push(r);
+            return r.status;
+          },
           () => 0,
         );
         statuses.push(status);
@@ -127,6 +132,14 @@ test.skipIf(process.platform !== 'linux')(
     expect(await stop(first)).toBe(0);
     await Promise.all(clients);
     expect(statuses.filter((status) => status >= 500 && status !== 503)).toEqual([]);
+    // A refusal during shutdown is our error model, with the security headers.
+    for (const refusal of refusals) {
+      expect(refusal.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(refusal.headers.get('retry-after')).toBe('5');
+      expect(((await refusal.json()) as { error: { code: string } }).error.code).toBe(
+        'UNAVAILABLE',
+      );
+    }
     expect(statuses.some((status) => status === 200)).toBe(true);
     expect(postgresProcessesFor(dataDir)).toEqual([]);
 
@@ -178,10 +191,7 @@ test.skipIf(process.platform !== 'linux')(
         password: 'segredo123',
       });
       expect(signUp.status).toBe(200);
-      const cookie = signUp.headers
-        .getSetCookie()
-        .map((c) => c.split(';')[0])
-        .join('; ');
+      const cookie = cookiesFrom(signUp);
       const quizzes: string[] = [];
       for (let q = 0; q < 5; q++) {
         const started = await send(

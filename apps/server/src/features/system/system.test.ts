@@ -136,6 +136,25 @@ test('request logs carry the request id', async () => {
   expect(entry).toMatchObject({ reqId, method: 'GET', path: '/api/health', status: 200 });
 });
 
+test('while shutting down every request gets a 503 with the security headers and Connection: close', async () => {
+  const draining = createApp({
+    db: database().db,
+    config: testConfig(),
+    logger: pino({ level: 'silent' }),
+    draining: () => true,
+  });
+  for (const url of ['/api/health', '/api/subjects', '/']) {
+    const response = await draining.request(url);
+    expect(response.status, url).toBe(503);
+    expect(response.headers.get('connection'), url).toBe('close');
+    expect(response.headers.get('retry-after'), url).toBe('5');
+    expect(response.headers.get('content-security-policy'), url).toContain(
+      "frame-ancestors 'none'",
+    );
+    expect(await response.json()).toMatchObject({ error: { code: 'UNAVAILABLE' } });
+  }
+});
+
 test('every page carries the configured contact address for the footer', async () => {
   const configured = createTestApp(database().db, {
     WEB_DIST_DIR: dist,
