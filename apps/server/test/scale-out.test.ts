@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pino from 'pino';
+import { cookiesFrom } from './session';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { findFreePort, startEmbeddedPostgres, type EmbeddedDatabase } from '../src/db/embedded';
 import { deleteKeys, redisForTests, TEST_REDIS_URL, testKeyPrefix } from './redis';
@@ -117,10 +118,7 @@ describe.skipIf(process.platform !== 'linux').each(MODES)('$mode', ({ env, skip 
         password: 'segredo123',
       });
       expect(signUp.status).toBe(200);
-      const cookie = signUp.headers
-        .getSetCookie()
-        .map((c) => c.split(';')[0])
-        .join('; ');
+      const cookie = cookiesFrom(signUp);
       const me = await fetch(`http://127.0.0.1:${b.port}/api/me`, { headers: { cookie } });
       expect(me.status).toBe(200);
       expect(((await me.json()) as { email: string }).email).toBe(email);

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
 import type { RefObject } from 'react';
+import { ModalTitleBar } from './modal';
 
 /**
  * A figure magnified, with its description; Escape, the × button or a click outside closes it
@@ -30,17 +30,7 @@ export function FigureDialog({
             returnFocusTo.current?.focus();
           }}
         >
-          <div className="flex items-start justify-between gap-4">
-            <Dialog.Title className="px-1 pt-1 text-base font-bold text-slate-900">
-              Figura
-            </Dialog.Title>
-            <Dialog.Close
-              className="grid size-11 place-items-center rounded-xl text-slate-700 hover:bg-slate-100"
-              aria-label="Fechar"
-            >
-              <X aria-hidden="true" className="size-5" />
-            </Dialog.Close>
-          </div>
+          <ModalTitleBar title="Figura" compact />
           <div className="min-h-0 flex-1 overflow-auto">
             <img
               src={src}

@@ -1,9 +1,9 @@
 import { FEEDBACK_TYPES, URGENCIES, URGENCY_LABELS } from '@nota20/core/contracts/feedback';
 import { MESSAGES } from '@nota20/core/messages';
 import * as Dialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
 import { useState, type RefObject } from 'react';
 import { Button } from '../../../components/ui/button';
+import { ModalTitleBar } from '../../../components/ui/modal';
 import { SelectField } from '../../../components/ui/select-field';
 import { FormMessage } from '../../../components/ui/text-field';
 import { useSendFeedback } from '../api/send-feedback';
@@ -58,15 +58,7 @@ export function FeedbackDialog({
           }}
           className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-auto rounded-2xl bg-white p-6 shadow-xl"
         >
-          <div className="flex items-start justify-between gap-4">
-            <Dialog.Title className="text-xl font-bold text-slate-900">O teu feedback</Dialog.Title>
-            <Dialog.Close
-              className="-mt-2 -mr-2 grid size-11 place-items-center rounded-xl text-slate-700 hover:bg-slate-100"
-              aria-label="Fechar"
-            >
-              <X aria-hidden="true" className="size-5" />
-            </Dialog.Close>
-          </div>
+          <ModalTitleBar title="O teu feedback" />
           <Dialog.Description className="mt-1 text-slate-600">
             Encontraste um erro ou tens uma ideia? Lemos todas as mensagens.
           </Dialog.Description>
