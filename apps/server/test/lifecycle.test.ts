@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
 import net from 'node:net';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -294,6 +295,59 @@ test.skipIf(process.platform !== 'linux')(
       clearInterval(drip);
       expect(after).toBeLessThan(5000);
       expect(received.join('')).toMatch(/^HTTP\/1\.1 408/);
+    } finally {
+      expect(await stop(running)).toBe(0);
+    }
+  },
+  120_000,
+);
+
+/** A raw POST of `chunks` (sent with Content-Length, or chunked): the status and the body. */
+function post(port: number, chunks: string[], chunked: boolean) {
+  const length = chunks.reduce((n, c) => n + Buffer.byteLength(c), 0);
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const request = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: '/api/feedback',
+        headers: {
+          'content-type': 'application/json',
+          origin: `http://127.0.0.1:${port}`,
+          ...(chunked ? { 'transfer-encoding': 'chunked' } : { 'content-length': length }),
+        },
+      },
+      (response) => {
+        let body = '';
+        response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+      },
+    );
+    request.on('error', reject);
+    for (const chunk of chunks) request.write(chunk);
+    request.end();
+  });
+}
+
+test.skipIf(process.platform !== 'linux')(
+  'over HTTP, a body over 64 KiB is refused with 413 whether it states its length or comes in chunks',
+  async () => {
+    const running = await startServer();
+    try {
+      const big = JSON.stringify({ type: 'Bug', message: 'x'.repeat(70 * 1024) });
+      const halves = [big.slice(0, 40_000), big.slice(40_000)];
+      for (const chunked of [false, true]) {
+        const refused = await post(running.port, halves, chunked);
+        expect(refused.status, `chunked: ${chunked}`).toBe(413);
+        expect(JSON.parse(refused.body)).toEqual({
+          error: { code: 'PAYLOAD_TOO_LARGE', message: 'O pedido é demasiado grande.' },
+        });
+        // A small body is read and validated either way.
+        const small = await post(running.port, ['{"type":', '"Bug"}'], chunked);
+        expect(small.status, `chunked: ${chunked}`).toBe(400);
+        expect(JSON.parse(small.body).error.code).toBe('VALIDATION');
+      }
     } finally {
       expect(await stop(running)).toBe(0);
     }

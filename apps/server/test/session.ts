@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { StartedQuiz } from '@nota20/core/contracts/quizzes';
 import type { App } from '../src/app';
 import { ORIGIN } from './app';
 
@@ -61,4 +62,15 @@ export async function signIn(app: App, email: string, password: string, ip?: str
 
 export function get(app: App, path: string, cookie?: string) {
   return app.request(path, { headers: cookie ? { cookie } : {} });
+}
+
+/** Starts a test of `count` random Economia A questions for the student (201 expected). */
+export async function startRandomQuiz(app: App, cookie: string, count: number) {
+  const response = await app.request(
+    '/api/quizzes',
+    jsonRequest('POST', { type: 'random', subject: 'Economia', count }, { cookie }),
+  );
+  if (response.status !== 201)
+    throw new Error(`quiz start failed: ${response.status} ${await response.text()}`);
+  return (await response.json()) as StartedQuiz;
 }

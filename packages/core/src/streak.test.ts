@@ -27,3 +27,26 @@ test('across Lisbon midnight: a test at 23:50 and one at 00:10 make two days', (
   const early = new Date('2026-07-10T23:10:00Z');
   expect(streakDays([late, early], new Date('2026-07-11T10:00:00Z'))).toBe(2);
 });
+
+test('the Lisbon day of every instant of a year agrees with the time-zone database, clock changes included', () => {
+  const reference = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Lisbon',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
+  const start = Date.UTC(2026, 0, 1);
+  const end = Date.UTC(2027, 0, 1);
+  // Every 7 minutes 13 seconds: each hour is met at many different minutes over the year.
+  for (let t = start; t < end; t += 433_000) {
+    const at = new Date(t);
+    expect(lisbonDay(at), at.toISOString()).toBe(reference.format(at));
+  }
+  // Around the two clock changes of 2026, minute by minute.
+  for (const change of [Date.UTC(2026, 2, 29, 1), Date.UTC(2026, 9, 25, 1)]) {
+    for (let t = change - 3 * 3_600_000; t < change + 3 * 3_600_000; t += 60_000) {
+      const at = new Date(t);
+      expect(lisbonDay(at), at.toISOString()).toBe(reference.format(at));
+    }
+  }
+});

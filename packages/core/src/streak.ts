@@ -8,8 +8,25 @@ const dayFormat = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
-/** The Lisbon calendar day of an instant, as YYYY-MM-DD. */
-export const lisbonDay = (at: Date): string => dayFormat.format(at);
+const HOUR_MS = 3_600_000;
+/** Days already worked out, by UTC hour; emptied when it grows past a year of hours. */
+const dayOfHour = new Map<number, string>();
+
+/**
+ * The Lisbon calendar day of an instant, as YYYY-MM-DD. Every instant of one UTC hour falls on
+ * the same Lisbon day (Lisbon's midnight and its clock changes fall on whole UTC hours), so the
+ * answer is kept per hour: the formatter is slow, and a streak asks it once per finished test.
+ */
+export function lisbonDay(at: Date): string {
+  const hour = Math.floor(at.getTime() / HOUR_MS);
+  let day = dayOfHour.get(hour);
+  if (day === undefined) {
+    if (dayOfHour.size >= 9000) dayOfHour.clear();
+    day = dayFormat.format(at);
+    dayOfHour.set(hour, day);
+  }
+  return day;
+}
 
 function previousDay(day: string): string {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];

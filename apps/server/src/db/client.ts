@@ -2,7 +2,8 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema/index';
 
-export type Db = NodePgDatabase<typeof schema>;
+/** The database, and (`$client`) the pool of connections it runs on. */
+export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 
 /** A transaction: what `db.transaction` hands to its callback. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

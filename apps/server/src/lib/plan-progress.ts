@@ -59,7 +59,7 @@ export async function unitTestQuestions(
  * Locks the plan for the rest of the transaction, so that two unit tests of one plan submitted
  * at once are applied one after the other. Undefined when the plan was deleted meanwhile.
  */
-export async function lockPlan(tx: Tx, userId: string, planId: string) {
+async function lockPlan(tx: Tx, userId: string, planId: string) {
   const [plan] = await tx
     .select({ id: studyPlan.id })
     .from(studyPlan)
@@ -71,7 +71,7 @@ export async function lockPlan(tx: Tx, userId: string, planId: string) {
 /**
  * Applies a graded unit test to the plan, inside the submit's transaction: each answered
  * question's history and confidence, the unit's mastery and completion, the next unit's unlock
- * and the plan's mastery. The caller locked the plan (lockPlan) before anything else, so two tabs
+ * and the plan's mastery. The plan is locked first (after the caller's quiz), so two tabs
  * submitting at once queue instead of overwriting each other's counts.
  */
 export async function applyUnitTest(

@@ -3,7 +3,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './context';
 import { errorBody } from './errors';
 
-const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+export const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * API.md: state-changing requests must carry JSON and may not come from another origin. A
@@ -18,7 +18,11 @@ export function requestGuard(trustedOrigins: readonly string[]): MiddlewareHandl
       return c.json(errorBody('FORBIDDEN', MESSAGES.crossOrigin), 403);
     }
     const type = c.req.header('content-type') ?? '';
-    const hasBody = c.req.header('content-length') !== '0' && c.req.raw.body !== null;
+    // From the headers: asking the web Request for its body would build it (see app.ts).
+    const length = c.req.header('content-length');
+    const hasBody =
+      c.req.header('transfer-encoding') !== undefined ||
+      (length === undefined ? c.req.raw.body !== null : Number(length) > 0);
     if (hasBody && !/^application\/json\b/i.test(type)) {
       return c.json(errorBody('UNSUPPORTED_MEDIA_TYPE', MESSAGES.jsonRequired), 415);
     }

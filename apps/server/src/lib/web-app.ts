@@ -131,6 +131,7 @@ export function mountWebApp(
   };
   app.get('/', page);
   app.get('/index.html', page);
-  app.use('*', serveStatic({ root: distDir }));
+  // The build wrote .br and .gz copies of the app's files (scripts/precompress-web.mjs).
+  app.use('*', serveStatic({ root: distDir, precompressed: true }));
   app.get('*', page);
 }

@@ -5,7 +5,7 @@ import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createTestApp } from '../../../test/app';
 import { useTestDatabase } from '../../../test/database';
-import { jsonRequest, signUp, type TestUser } from '../../../test/session';
+import { jsonRequest, signUp, startRandomQuiz, type TestUser } from '../../../test/session';
 import { question } from '../../db/schema/index';
 
 const database = useTestDatabase();
@@ -189,16 +189,7 @@ test("another student's quiz is refused; an unfinished quiz reveals nothing; emp
     'Unauthorized access',
   );
 
-  const open = (await (
-    await app.request(
-      '/api/quizzes',
-      jsonRequest(
-        'POST',
-        { type: 'random', subject: 'Economia', count: 3 },
-        { cookie: owner.cookie },
-      ),
-    )
-  ).json()) as StartedQuiz;
+  const open = await startRandomQuiz(app, owner.cookie, 3);
   const early = (await (
     await ask(app, owner, { message: 'qual é a resposta da 1?', quizId: open.id })
   ).json()) as { message: string };

@@ -3,35 +3,31 @@ import { isPositive } from '@nota20/core/grading';
 import { livesAt } from '@nota20/core/lives';
 import { MESSAGES } from '@nota20/core/messages';
 import { streakDays } from '@nota20/core/streak';
-import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { user } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
-import { finishedQuizzes } from '../../lib/quiz-history';
+import type { Students } from '../../lib/student-data';
 
 /**
  * The dashboard's figures, all derived from the student's finished tests at `now` (the streak
- * fades after a day without tests; lives refill with time), in two queries sent together.
+ * fades after a day without tests; lives refill with time).
  */
-export async function getDashboard(db: Db, userId: string, now: Date): Promise<Dashboard> {
-  const [[owner], history] = await Promise.all([
-    db
-      .select({ name: user.name, lives: user.lives, at: user.livesUpdatedAt })
-      .from(user)
-      .where(eq(user.id, userId)),
-    finishedQuizzes(db, userId),
-  ]);
-  if (!owner) throw new AppError('UNAUTHORIZED', MESSAGES.unauthorized);
+export async function getDashboard(
+  students: Students,
+  userId: string,
+  now: Date,
+): Promise<Dashboard> {
+  const data = await students.data(userId);
+  if (!data) throw new AppError('UNAUTHORIZED', MESSAGES.unauthorized);
+  const { user: owner, history } = data;
 
   const grades = history.map((h) => h.grade);
   const positive = grades.filter(isPositive).length;
   const answered = history.reduce((n, h) => n + h.answered, 0);
   const correct = history.reduce((n, h) => n + h.correct, 0);
-  const lives = livesAt(owner.lives, owner.at, now);
+  const lives = livesAt(owner.lives, owner.livesUpdatedAt, now);
   return {
     name: owner.name,
     streakDays: streakDays(
-      history.flatMap((h) => (h.finishTime ? [h.finishTime] : [])),
+      history.map((h) => h.finishTime),
       now,
     ),
     lives: lives.lives,
@@ -49,7 +45,7 @@ export async function getDashboard(db: Db, userId: string, now: Date): Promise<D
       examType: h.examType,
       subject: h.subject,
       grade: h.grade,
-      finishTime: h.finishTime.toISOString(),
+      finishTime: h.finishedAt,
       correct: h.correct,
       total: h.total,
     })),

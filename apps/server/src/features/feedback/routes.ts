@@ -4,7 +4,9 @@ import {
   CreateFeedbackSchema,
   FeedbackCreatedSchema,
 } from '@nota20/core/contracts/feedback';
-import type { Auth } from '../../auth/auth';
+import type { Context } from 'hono';
+import type { Sessions } from '../../auth/sessions';
+import type { AppEnv } from '../../lib/context';
 import { errorResponse, jsonBody, jsonResponse } from '../../lib/openapi-responses';
 import { createRouter } from '../../lib/router';
 import { createContact, createFeedback } from './service';
@@ -35,10 +37,10 @@ const contactRoute = createRoute({
 });
 
 /** Public: anyone may write; a session, when there is one, attaches the user id. */
-export function feedbackRoutes(auth: Auth) {
-  const who = async (headers: Headers, ip: string) => {
-    const session = await auth.api.getSession({ headers });
-    return { ip, ...(session ? { userId: session.user.id } : {}) };
+export function feedbackRoutes(sessions: Sessions) {
+  const who = async (c: Context<AppEnv>) => {
+    const found = await sessions.read(c);
+    return { ip: c.var.clientIp, ...(found ? { userId: found.id } : {}) };
   };
   return createRouter()
     .openapi(feedbackRoute, async (c) => {
@@ -46,7 +48,7 @@ export function feedbackRoutes(auth: Auth) {
         c.var.db,
         c.var.limiter,
         c.req.valid('json'),
-        await who(c.req.raw.headers, c.var.clientIp),
+        await who(c),
       );
       return c.json(created, 201);
     })
@@ -55,7 +57,7 @@ export function feedbackRoutes(auth: Auth) {
         c.var.db,
         c.var.limiter,
         c.req.valid('json'),
-        await who(c.req.raw.headers, c.var.clientIp),
+        await who(c),
       );
       return c.json(created, 201);
     });

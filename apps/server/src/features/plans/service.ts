@@ -3,7 +3,15 @@ import { MESSAGES } from '@nota20/core/messages';
 import { daysLeft, remainingHours, TARGET_GRADE, unitStatus } from '@nota20/core/plans';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { planQuestion, planUnit, question, studyPlan, subject, unit } from '../../db/schema/index';
+import {
+  planQuestion,
+  planUnit,
+  question,
+  quiz,
+  studyPlan,
+  subject,
+  unit,
+} from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
 import { ownedPlan } from '../../lib/plan-progress';
 
@@ -186,5 +194,14 @@ export async function createPlan(
 /** Deletes the plan; its units and question copies go with it (foreign keys cascade). */
 export async function deletePlan(db: Db, userId: string, planId: string): Promise<void> {
   await ownedPlan(db, userId, planId);
-  await db.delete(studyPlan).where(and(eq(studyPlan.id, planId), eq(studyPlan.userId, userId)));
+  await db.transaction(async (tx) => {
+    // Deleting the plan clears its tests' plan_id: their rows are locked first, in the order a
+    // unit test's submit takes (quiz, then plan), so the two cannot deadlock.
+    await tx
+      .select({ id: quiz.id })
+      .from(quiz)
+      .where(and(eq(quiz.planId, planId), eq(quiz.userId, userId)))
+      .for('update');
+    await tx.delete(studyPlan).where(and(eq(studyPlan.id, planId), eq(studyPlan.userId, userId)));
+  });
 }

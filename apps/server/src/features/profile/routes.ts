@@ -40,11 +40,23 @@ const patchPreferencesRoute = createRoute({
 export const profileRoutes = createRouter()
   .openapi(getMeRoute, async (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json(await getMe(c.var.db, c.var.user.id, c.var.now()), 200);
+    return c.json(await getMe(c.var.students, c.var.user.id, c.var.now()), 200);
   })
   .openapi(patchMeRoute, async (c) =>
-    c.json(await updateMe(c.var.db, c.var.user.id, c.req.valid('json'), c.var.now()), 200),
+    c.json(
+      await updateMe(c.var.db, c.var.students, c.var.user.id, c.req.valid('json'), c.var.now()),
+      200,
+    ),
   )
   .openapi(patchPreferencesRoute, async (c) =>
-    c.json(await updatePreferences(c.var.db, c.var.user.id, c.req.valid('json'), c.var.now()), 200),
+    c.json(
+      await updatePreferences(
+        c.var.db,
+        c.var.students,
+        c.var.user.id,
+        c.req.valid('json'),
+        c.var.now(),
+      ),
+      200,
+    ),
   );

@@ -3,30 +3,14 @@ import { PreferencesSchema } from '@nota20/core/contracts/me';
 import { livesAt } from '@nota20/core/lives';
 import { streakDays } from '@nota20/core/streak';
 import { MESSAGES } from '@nota20/core/messages';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { account, school, user } from '../../db/schema/index';
+import { school, user } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
-import { finishTimesQuery } from '../../lib/quiz-history';
+import type { StudentData, Students } from '../../lib/student-data';
 
-/** The signed-in student's own document; every query here is scoped to `userId`. */
-export async function getMe(db: Db, userId: string, now: Date): Promise<Me> {
-  // One round trip: the linked providers and the finish times (for the streak) come as arrays.
-  const [row] = await db
-    .select({
-      u: user,
-      s: school,
-      providers: sql<string[]>`array(select distinct ${account.providerId} from ${account}
-        where ${account.userId} = ${user.id})`,
-      finished: sql<number[]>`array(${finishTimesQuery(sql`${user.id}`)})`,
-    })
-    .from(user)
-    .leftJoin(school, eq(school.id, user.schoolId))
-    .where(eq(user.id, userId))
-    .limit(1);
-  if (!row) throw new AppError('UNAUTHORIZED', MESSAGES.unauthorized);
-  const { u, s, providers } = row;
-  const finished = row.finished.map((ms) => new Date(ms));
+/** The signed-in student's own document, from their data (lives and streak at `now`). */
+export function meOf({ user: u, school: s, providers, history }: StudentData, now: Date): Me {
   const lives = livesAt(u.lives, u.livesUpdatedAt, now);
   return {
     id: u.id,
@@ -34,7 +18,10 @@ export async function getMe(db: Db, userId: string, now: Date): Promise<Me> {
     username: u.username ?? '',
     email: u.email,
     currentPlan: u.currentPlan,
-    streakDays: streakDays(finished, now),
+    streakDays: streakDays(
+      history.map((h) => h.finishTime),
+      now,
+    ),
     lives: lives.lives,
     nextLifeAt: lives.nextLifeAt?.toISOString() ?? null,
     currentSubject: u.currentSubject ?? '',
@@ -47,6 +34,13 @@ export async function getMe(db: Db, userId: string, now: Date): Promise<Me> {
   };
 }
 
+/** The student's document, read through the per-process copies. */
+export async function getMe(students: Students, userId: string, now: Date): Promise<Me> {
+  const data = await students.data(userId);
+  if (!data) throw new AppError('UNAUTHORIZED', MESSAGES.unauthorized);
+  return meOf(data, now);
+}
+
 function isUniqueViolation(error: unknown): boolean {
   for (let e: unknown = error; e instanceof Error; e = e.cause) {
     if ((e as { code?: string }).code === '23505') return true;
@@ -54,7 +48,13 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-export async function updateMe(db: Db, userId: string, patch: UpdateMe, now: Date): Promise<Me> {
+export async function updateMe(
+  db: Db,
+  students: Students,
+  userId: string,
+  patch: UpdateMe,
+  now: Date,
+): Promise<Me> {
   if (patch.userSchoolId != null) {
     const [found] = await db
       .select({ id: school.id })
@@ -88,11 +88,14 @@ export async function updateMe(db: Db, userId: string, patch: UpdateMe, now: Dat
       throw error;
     }
   }
-  return getMe(db, userId, now);
+  // Read back after the write: this process forgets its copy before reading.
+  students.forgetUser(userId);
+  return getMe(students, userId, now);
 }
 
 export async function updatePreferences(
   db: Db,
+  students: Students,
   userId: string,
   patch: UpdatePreferences,
   now: Date,
@@ -104,5 +107,7 @@ export async function updatePreferences(
     .limit(1);
   const preferences = PreferencesSchema.parse({ ...(row?.p ?? {}), ...patch });
   await db.update(user).set({ preferences, updatedAt: new Date() }).where(eq(user.id, userId));
-  return getMe(db, userId, now);
+  // Read back after the write: this process forgets its copy before reading.
+  students.forgetUser(userId);
+  return getMe(students, userId, now);
 }

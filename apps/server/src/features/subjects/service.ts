@@ -2,36 +2,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { NationalExam, Subject, Worksheet } from '@nota20/core/contracts/subjects';
 import { MESSAGES } from '@nota20/core/messages';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { nationalExam, question, subject, unit } from '../../db/schema/index';
+import { nationalExam, subject } from '../../db/schema/index';
 import { CONTENT_DIR } from '../../content/load';
 import { AppError } from '../../lib/errors';
-import { questionContent } from '../../lib/question-content';
+import type { QuestionBank } from '../../lib/question-bank';
 
-export async function listSubjects(db: Db): Promise<Subject[]> {
-  const [subjects, units] = await Promise.all([
-    db.select().from(subject).orderBy(asc(subject.sortOrder), asc(subject.id)),
-    db
-      .select({
-        id: unit.id,
-        subjectId: unit.subjectId,
-        number: unit.number,
-        year: unit.year,
-        name: unit.name,
-      })
-      .from(unit)
-      .orderBy(asc(unit.number)),
-  ]);
-  return subjects.map((s) => ({
-    id: s.id,
-    name: s.name,
-    practice: s.practice,
-    catalogue: s.catalogue,
-    units: units
-      .filter((u) => u.subjectId === s.id)
-      .map((u) => ({ id: u.id, number: u.number, year: u.year as 10 | 11, name: u.name })),
-  }));
+/** The subjects with their units, in display order. */
+export async function listSubjects(bank: QuestionBank): Promise<Subject[]> {
+  return (await bank.get()).subjects;
 }
 
 async function requireSubject(db: Db, subjectId: string): Promise<void> {
@@ -62,28 +42,20 @@ export async function listExams(db: Db, subjectId: string): Promise<NationalExam
 
 /** A unit's worksheet: its questions sorted by number, with the answers. */
 export async function getWorksheet(
-  db: Db,
+  bank: QuestionBank,
   subjectId: string,
   unitNumber: number,
 ): Promise<Worksheet> {
-  const [found] = await db
-    .select()
-    .from(unit)
-    .where(and(eq(unit.subjectId, subjectId), eq(unit.number, unitNumber)))
-    .limit(1);
+  const questions = await bank.get();
+  const found = questions.units.get(subjectId)?.get(unitNumber);
   if (!found) throw new AppError('NOT_FOUND', MESSAGES.noQuestionsForUnit(unitNumber));
-  const rows = await db
-    .select()
-    .from(question)
-    .where(eq(question.unitId, found.id))
-    .orderBy(asc(question.questionNumber));
   return {
     subjectId,
     unit: { id: found.id, number: found.number, year: found.year as 10 | 11, name: found.name },
-    items: rows.map((q) => ({
+    items: (questions.questionsOfUnit.get(found.id) ?? []).map((q) => ({
       id: q.id,
       questionNumber: q.questionNumber,
-      ...questionContent(q),
+      ...q.content,
       correct_option: q.correctOption,
       explanation: q.explanation,
     })),

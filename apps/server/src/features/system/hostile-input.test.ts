@@ -3,7 +3,13 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, expect, test } from 'vitest';
 import { createTestApp, ORIGIN } from '../../../test/app';
 import { useTestDatabase } from '../../../test/database';
-import { jsonRequest, randomIp, signUp, type TestUser } from '../../../test/session';
+import {
+  jsonRequest,
+  randomIp,
+  signUp,
+  startRandomQuiz,
+  type TestUser,
+} from '../../../test/session';
 import { planQuestion, quiz, quizQuestion, studyPlan, user } from '../../db/schema/index';
 
 // Property-based: random and malicious bodies, ids and query strings against every JSON
@@ -18,16 +24,7 @@ let attacker: TestUser;
 beforeAll(async () => {
   const a = app();
   const owner = await signUp(a, { name: 'Vítima Segredo' });
-  const started = (await (
-    await a.request(
-      '/api/quizzes',
-      jsonRequest(
-        'POST',
-        { type: 'random', subject: 'Economia', count: 3 },
-        { cookie: owner.cookie },
-      ),
-    )
-  ).json()) as { id: string };
+  const started = await startRandomQuiz(a, owner.cookie, 3);
   await a.request(
     `/api/quizzes/${started.id}/submit`,
     jsonRequest('POST', { answers: { 1: 'A' } }, { cookie: owner.cookie }),

@@ -1,0 +1,120 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { account, quiz, school, user } from '../db/schema/index';
+import type { ChangeFeed } from './change-feed';
+import { StudentCache } from './student-cache';
+
+/** A finished test as the history, the dashboard and the streak read it. */
+export type FinishedTest = {
+  id: string;
+  examType: (typeof quiz.$inferSelect)['examType'];
+  subject: string;
+  grade: number;
+  finishTime: Date;
+  /** finishTime as the API writes it, worked out once per copy. */
+  finishedAt: string;
+  total: number;
+  correct: number;
+  answered: number;
+};
+
+/**
+ * What a student's own pages are made of: their row, school, linked providers and finished
+ * tests (newest first). Anything that depends on the time (lives, streak) is computed from it
+ * per request.
+ */
+export type StudentData = {
+  user: typeof user.$inferSelect;
+  school: typeof school.$inferSelect | null;
+  providers: string[];
+  history: FinishedTest[];
+};
+
+/** Copies kept per process, counted in finished tests: about 100 bytes each. */
+const HISTORY_ROWS_KEPT = 200_000;
+const COPY_MS = 10 * 60_000;
+
+type HistoryRow = Omit<FinishedTest, 'finishTime' | 'finishedAt'> & { finishTime: number };
+
+// One round trip: the user, their school, providers and finished tests (as JSON). Prepared once
+// per connection, so PostgreSQL plans it once.
+function prepareRead(db: Db) {
+  return db
+    .select({
+      u: user,
+      s: school,
+      providers: sql<string[]>`array(select distinct ${account.providerId} from ${account}
+        where ${account.userId} = ${user.id})`,
+      history: sql<HistoryRow[]>`coalesce((select json_agg(json_build_object(
+          'id', ${quiz.id}, 'examType', ${quiz.examType}, 'subject', ${quiz.subjectId},
+          'grade', coalesce(${quiz.grade}, 0),
+          'finishTime', (extract(epoch from ${quiz.finishTime}) * 1000)::float8,
+          -- Counted at submit (migration 0005 counted the older ones).
+          'total', coalesce(${quiz.questionCount}, 0), 'correct', coalesce(${quiz.correctCount}, 0),
+          'answered', coalesce(${quiz.answeredCount}, 0))
+          order by ${quiz.finishTime} desc)
+        from ${quiz}
+        where ${quiz.userId} = ${user.id} and ${quiz.finished} and ${quiz.finishTime} is not null),
+        '[]'::json)`,
+    })
+    .from(user)
+    .leftJoin(school, eq(school.id, user.schoolId))
+    .where(eq(user.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('student_data');
+}
+
+type Lives = Pick<StudentData['user'], 'lives' | 'livesUpdatedAt'>;
+
+export type Students = {
+  /** The student's data, or undefined when there is no such user (any more). */
+  data: (userId: string) => Promise<StudentData | undefined>;
+  /**
+   * The student's stored lives: from their copy when one is held, else one small read (starting
+   * a test needs nothing else, and a long history would make reading all of it slow).
+   */
+  lives: (userId: string) => Promise<Lives | undefined>;
+  forgetUser: (userId: string) => void;
+};
+
+/** Students' own data, read in one statement and copied per process while the feed is live. */
+export function createStudents(db: Db, feed: ChangeFeed | undefined): Students {
+  const read = prepareRead(db);
+  const readLives = db
+    .select({ lives: user.lives, livesUpdatedAt: user.livesUpdatedAt })
+    .from(user)
+    .where(eq(user.id, sql.placeholder('userId')))
+    .prepare('student_lives');
+  const copies = new StudentCache<string, StudentData>(feed, {
+    kind: 'user',
+    max: HISTORY_ROWS_KEPT,
+    ttlMs: COPY_MS,
+    size: (data) => 1 + data.history.length,
+  });
+  return {
+    data: (userId) =>
+      copies.get(userId, async () => {
+        const [row] = await read.execute({ userId });
+        if (!row) return undefined;
+        return {
+          userId,
+          value: {
+            user: row.u,
+            school: row.s,
+            providers: row.providers,
+            history: row.history.map((h) => {
+              const finishTime = new Date(h.finishTime);
+              return { ...h, finishTime, finishedAt: finishTime.toISOString() };
+            }),
+          },
+        };
+      }),
+    lives: async (userId) => {
+      const copy = copies.peek(userId);
+      if (copy) return copy.user;
+      const [row] = await readLives.execute({ userId });
+      return row;
+    },
+    forgetUser: (userId) => copies.forgetUser(userId),
+  };
+}
