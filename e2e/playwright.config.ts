@@ -54,7 +54,8 @@ export default defineConfig({
       env: { OIDC_PORT: String(OIDC_PORT), APP_URL },
     },
     {
-      command: 'node --import tsx ../apps/server/src/index.ts',
+      // The production bundle, as `npm start` runs it (`npm run test:e2e` builds it with the app).
+      command: 'node ../apps/server/dist/index.mjs',
       url: `http://127.0.0.1:${PORT}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,

@@ -1,6 +1,5 @@
 import { setNonce } from 'get-nonce';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes, preloadRoute } from './app/router';
 import './index.css';
@@ -12,12 +11,17 @@ if (nonce) setNonce(nonce);
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-// The chunks of the page being opened start loading together, before React renders.
+// This runs as soon as React and the router have arrived: the page's chunks (and, as each one
+// comes in, its data) start loading while React DOM, the largest file, is still on its way
+// (index.html preloads it; vite.config.ts).
 preloadRoute(window.location.pathname);
-createRoot(root).render(
-  <StrictMode>
-    <BrowserRouter>
-      <AppRoutes />
-    </BrowserRouter>
-  </StrictMode>,
+void import('./render').then(({ render }) =>
+  render(
+    root,
+    <StrictMode>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </StrictMode>,
+  ),
 );

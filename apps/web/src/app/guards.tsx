@@ -1,5 +1,6 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useSession } from '../features/auth/api/get-session';
+import { sessionQueryOptions, useSession } from '../features/auth/api/get-session';
 import { paths } from '../lib/paths';
 
 /** Spec §2: until the session is known, both guards show exactly this. */
@@ -10,6 +11,10 @@ function Loading() {
     </p>
   );
 }
+
+/** Both guards wait for the session: it is asked for as soon as this chunk is in. */
+export const prefetch = (queryClient: QueryClient) =>
+  queryClient.prefetchQuery(sessionQueryOptions());
 
 export type ReturnState = { from?: string } | null;
 

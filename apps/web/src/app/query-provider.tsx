@@ -4,7 +4,7 @@ import { Outlet } from 'react-router';
 import { createQueryClient } from '../lib/query-client';
 
 /** The page's one query cache, shared by every provider below (created with this chunk). */
-const queryClient = createQueryClient();
+export const queryClient = createQueryClient();
 
 /**
  * TanStack Query for the pages that read or send data. The landing page needs none, so this

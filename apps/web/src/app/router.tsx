@@ -1,31 +1,50 @@
-import { lazy, Suspense, type ComponentType } from 'react';
-import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router';
+import { Suspense, type ComponentType } from 'react';
+import { matchRoutes, Navigate, useRoutes, type Params, type RouteObject } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
 import { LoadingState } from '../components/ui/states';
+import { lazyModule, useLazyModule } from '../lib/lazy-module';
 import { PublicLayout } from './layouts/public-layout';
 
 // Declarative routes (BrowserRouter in main.tsx, see docs/decisions/004): the data router's
 // loaders and actions are not used here, and leaving them out keeps about 17 KB (gzip) off every
 // first visit. Each page, layout and guard is its own chunk, loaded when first needed.
 
-type Loader = () => Promise<{ Component: ComponentType }>;
-type Handle = { load: Loader };
+/**
+ * What a route's chunk gives: the element, and optionally the queries it will read, started
+ * by preloadRoute as soon as the chunk is in (like a data router's loader, without its weight).
+ */
+type RouteModule = {
+  Component: ComponentType;
+  prefetch?: (queryClient: QueryClient, params: Params) => unknown;
+};
+type Handle = { load: () => Promise<RouteModule> };
 
-/** A route whose element is loaded lazily; the loader is kept so preloadRoute can start it. */
-function lazyRoute(load: Loader): Pick<RouteObject, 'element' | 'handle'> {
-  const Component = lazy(() => load().then((m) => ({ default: m.Component })));
-  return { element: <Component />, handle: { load } satisfies Handle };
+/**
+ * A route whose element is loaded lazily: preloadRoute starts its chunk early, and once the
+ * chunk is in, the element renders at once (lib/lazy-module.ts).
+ */
+function lazyRoute(load: () => Promise<RouteModule>): Pick<RouteObject, 'element' | 'handle'> {
+  const module = lazyModule(load);
+  function LazyRoute() {
+    const { Component } = useLazyModule(module);
+    return <Component />;
+  }
+  return { element: <LazyRoute />, handle: { load: module.preload } satisfies Handle };
 }
 
 const page = lazyRoute;
 // TanStack Query's provider, around every route that reads or sends data (all but the landing).
+const loadQueryProvider = () => import('./query-provider');
 const withQueries = () =>
-  lazyRoute(() => import('./query-provider').then((m) => ({ Component: m.WithQueries })));
-const guestOnly = lazyRoute(() => import('./guards').then((m) => ({ Component: m.GuestRoute })));
+  lazyRoute(() => loadQueryProvider().then((m) => ({ Component: m.WithQueries })));
+const guestOnly = lazyRoute(() =>
+  import('./guards').then((m) => ({ Component: m.GuestRoute, prefetch: m.prefetch })),
+);
 const signedInOnly = lazyRoute(() =>
-  import('./guards').then((m) => ({ Component: m.ProtectedRoute })),
+  import('./guards').then((m) => ({ Component: m.ProtectedRoute, prefetch: m.prefetch })),
 );
 const appLayout = lazyRoute(() =>
-  import('./layouts/app-layout').then((m) => ({ Component: m.AppLayout })),
+  import('./layouts/app-layout').then((m) => ({ Component: m.AppLayout, prefetch: m.prefetch })),
 );
 
 const routes: RouteObject[] = [
@@ -122,11 +141,22 @@ const routes: RouteObject[] = [
 
 /**
  * Starts loading every chunk the page at `pathname` needs (guard, layouts, page) at once,
- * instead of one after another as each lazy layout renders the next.
+ * instead of one after another as each lazy layout renders the next, and each one's queries as
+ * soon as its chunk is in, instead of after the page has rendered.
  */
 export function preloadRoute(pathname: string) {
-  for (const match of matchRoutes(routes, pathname) ?? []) {
-    void (match.route.handle as Handle | undefined)?.load();
+  for (const { route, params } of matchRoutes(routes, pathname) ?? []) {
+    const handle = route.handle as Handle | undefined;
+    if (!handle) continue;
+    handle
+      .load()
+      .then((m) =>
+        m.prefetch
+          ? loadQueryProvider().then(({ queryClient }) => m.prefetch?.(queryClient, params))
+          : undefined,
+      )
+      // A chunk that fails here fails again, visibly, when the page renders.
+      .catch(() => undefined);
   }
 }
 

@@ -1,23 +1,15 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { MESSAGES } from '@nota20/core/messages';
-import {
-  CircleHelp,
-  FileText,
-  LogOut,
-  MoreHorizontal,
-  PencilLine,
-  Settings,
-  User,
-} from 'lucide-react';
-import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { FileText, LogOut, MoreHorizontal, PencilLine, User } from 'lucide-react';
+import type { QueryClient } from '@tanstack/react-query';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { LoadingState } from '../../components/ui/states';
 import { useSignOut } from '../../features/auth/api/auth-actions';
-import { useMe } from '../../features/profile/api/get-me';
+import { meQueryOptions, useMe } from '../../features/profile/api/get-me';
+import { lazyModule, useStandIn } from '../../lib/lazy-module';
 import { applyTheme, storedTheme } from '../../lib/theme';
 import { paths } from '../../lib/paths';
-import { useMediaQuery } from '../../lib/use-media-query';
 import { ScrollToTop } from '../scroll-to-top';
 import { Logo } from './public-layout';
 
@@ -45,56 +37,25 @@ function NavItem({
   );
 }
 
-/** MAIS opens on hover and on focus (spec: a hover menu), and with Enter/Space/arrows. */
+// The menu's library loads when the student first points at, focuses or presses MAIS; until
+// then a look-alike button stands in (lib/lazy-module.ts).
+const moreMenu = lazyModule(() => import('./more-menu'));
+
 function MoreMenu() {
-  const [open, setOpen] = useState(false);
-  const desktop = useMediaQuery('(min-width: 768px)');
-  const closeTimer = useRef<number | undefined>(undefined);
-  const keepOpen = () => {
-    window.clearTimeout(closeTimer.current);
-    setOpen(true);
-  };
-  const closeSoon = () => {
-    closeTimer.current = window.setTimeout(() => setOpen(false), 150);
-  };
+  const { loaded, intent, triggerProps } = useStandIn(moreMenu);
+  const className = `${item} ${idle}`;
+  if (loaded) return <loaded.MoreMenu className={className} intent={intent} />;
   return (
-    <DropdownMenu.Root open={open} onOpenChange={setOpen} modal={false}>
-      <DropdownMenu.Trigger
-        className={`${item} ${idle}`}
-        onPointerEnter={keepOpen}
-        onPointerLeave={closeSoon}
-      >
-        <MoreHorizontal aria-hidden="true" className="size-5" />
-        MAIS
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          side={desktop ? 'right' : 'top'}
-          align={desktop ? 'start' : 'center'}
-          sideOffset={6}
-          onPointerEnter={keepOpen}
-          onPointerLeave={closeSoon}
-          className="z-50 min-w-48 rounded-xl border border-slate-200 bg-white p-1 shadow-lg"
-        >
-          <DropdownMenu.Item asChild>
-            <NavLink
-              to={paths.settings}
-              className="flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-bold text-slate-800 outline-none data-[highlighted]:bg-brand-50"
-            >
-              <Settings aria-hidden="true" className="size-4" /> DEFINIÇÕES
-            </NavLink>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item asChild>
-            <NavLink
-              to={paths.help}
-              className="flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-bold text-slate-800 outline-none data-[highlighted]:bg-brand-50"
-            >
-              <CircleHelp aria-hidden="true" className="size-4" /> AJUDA
-            </NavLink>
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <button
+      type="button"
+      className={className}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      {...triggerProps}
+    >
+      <MoreHorizontal aria-hidden="true" className="size-5" />
+      MAIS
+    </button>
   );
 }
 
@@ -124,6 +85,9 @@ function SignOutButton() {
     />
   );
 }
+
+/** The profile (for its theme) is asked for as soon as this chunk is in. */
+export const prefetch = (queryClient: QueryClient) => queryClient.prefetchQuery(meQueryOptions());
 
 /** The theme saved in the profile follows the student to every device. */
 function useThemeFromProfile() {

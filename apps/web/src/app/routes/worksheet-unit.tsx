@@ -1,13 +1,18 @@
 import type { Subject } from '@nota20/core/contracts/subjects';
 import { MESSAGES } from '@nota20/core/messages';
 import { ArrowLeft, Eye, EyeOff } from 'lucide-react';
+import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { useParams, type Params } from 'react-router';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
 import { ErrorState, LoadingState } from '../../components/ui/states';
-import { useWorksheet } from '../../features/subjects/api/get-worksheet';
-import { PracticeSubject } from '../../features/subjects/components/practice-subject';
+import { subjectsQueryOptions } from '../../features/subjects/api/get-subjects';
+import { useWorksheet, worksheetQueryOptions } from '../../features/subjects/api/get-worksheet';
+import {
+  PracticeSubject,
+  practiceSubjectBySlug,
+} from '../../features/subjects/components/practice-subject';
 import { WorksheetQuestionCard } from '../../features/subjects/components/worksheet-question';
 import { paths } from '../../lib/paths';
 
@@ -83,6 +88,18 @@ function Worksheet({ subject, unit }: { subject: Subject; unit: number | undefin
       <div className="mt-8">{back}</div>
     </>
   );
+}
+
+/**
+ * The subjects, then this unit's questions, start as soon as this chunk is in (router.tsx,
+ * preloadRoute), without waiting for the page to render each step.
+ */
+export async function prefetch(queryClient: QueryClient, params: Params) {
+  const unit = parseUnit(params.unidadeId);
+  if (unit === undefined) return;
+  const { items } = await queryClient.fetchQuery(subjectsQueryOptions());
+  const subject = practiceSubjectBySlug(items, params.disciplina ?? '');
+  if (subject) await queryClient.prefetchQuery(worksheetQueryOptions(subject.id, unit));
 }
 
 export function Component() {

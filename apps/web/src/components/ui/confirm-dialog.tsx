@@ -1,5 +1,15 @@
-import * as AlertDialog from '@radix-ui/react-alert-dialog';
-import type { ReactNode } from 'react';
+import { Suspense, useRef, useState, type ComponentProps, type ReactNode } from 'react';
+import { lazyModule, useLazyModule } from '../../lib/lazy-module';
+import type { ConfirmDialogContent, ConfirmDialogText } from './confirm-dialog-content';
+
+// The dialog (and its library) loads when a student first points at, focuses or presses the
+// trigger, so the pages that offer it (every signed-in page: SAIR) load without it.
+const content = lazyModule(() => import('./confirm-dialog-content'));
+
+function Content(props: ComponentProps<typeof ConfirmDialogContent>) {
+  const loaded = useLazyModule(content);
+  return <loaded.ConfirmDialogContent {...props} />;
+}
 
 /**
  * A question before something that cannot be undone (sign out, leave a test, delete a plan):
@@ -9,48 +19,48 @@ export function ConfirmDialog({
   trigger,
   triggerClassName,
   triggerDisabled,
-  title,
-  description,
-  cancel,
-  confirm,
   onConfirm,
-}: {
+  ...text
+}: ConfirmDialogText & {
   trigger: ReactNode;
   triggerClassName: string;
   triggerDisabled?: boolean;
-  title: string;
-  description: string;
-  cancel: string;
-  confirm: string;
   onConfirm: () => void;
 }) {
+  const [open, setOpen] = useState(false);
+  // Once opened, the dialog stays mounted, so that closing it runs its focus return.
+  const [opened, setOpened] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const preload = () => void content.preload().catch(() => undefined);
   return (
-    <AlertDialog.Root>
-      <AlertDialog.Trigger className={triggerClassName} disabled={triggerDisabled}>
+    <>
+      <button
+        ref={triggerRef}
+        type="button"
+        className={triggerClassName}
+        disabled={triggerDisabled}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+      >
         {trigger}
-      </AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-40 bg-slate-950/60" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
-          <AlertDialog.Title className="text-lg font-bold text-slate-900">
-            {title}
-          </AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-slate-600">
-            {description}
-          </AlertDialog.Description>
-          <div className="mt-6 flex justify-end gap-3">
-            <AlertDialog.Cancel className="min-h-11 rounded-xl border border-slate-300 px-5 text-sm font-bold text-slate-800 hover:bg-slate-50">
-              {cancel}
-            </AlertDialog.Cancel>
-            <AlertDialog.Action
-              className="min-h-11 rounded-xl bg-red-700 px-5 text-sm font-bold text-white hover:bg-red-800"
-              onClick={onConfirm}
-            >
-              {confirm}
-            </AlertDialog.Action>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+      </button>
+      {opened ? (
+        <Suspense fallback={null}>
+          <Content
+            {...text}
+            open={open}
+            onOpenChange={setOpen}
+            returnFocusTo={triggerRef}
+            onConfirm={onConfirm}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

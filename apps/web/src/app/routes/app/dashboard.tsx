@@ -1,8 +1,15 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { LoadingState } from '../../../components/ui/states';
-import { useDashboard } from '../../../features/dashboard/api/get-dashboard';
+import { dashboardQueryOptions, useDashboard } from '../../../features/dashboard/api/get-dashboard';
 import { DashboardView } from '../../../features/dashboard/components/dashboard-view';
-import { useSubjects } from '../../../features/subjects/api/get-subjects';
+import { subjectsQueryOptions, useSubjects } from '../../../features/subjects/api/get-subjects';
+
+/** The dashboard's reads start as soon as this chunk is in (router.tsx, preloadRoute). */
+export function prefetch(queryClient: QueryClient) {
+  void queryClient.prefetchQuery(dashboardQueryOptions());
+  void queryClient.prefetchQuery(subjectsQueryOptions());
+}
 
 /** /app: the dashboard. Spec §8: errors while loading it are only logged. */
 export function Component() {

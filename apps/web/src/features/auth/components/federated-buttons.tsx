@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useAuthProviders } from '../api/get-auth-config';
-import { sessionQueryOptions } from '../api/get-session';
+import { startOver } from '../api/auth-actions';
 import { startFederated } from '../federated';
 
 /**
@@ -42,7 +42,7 @@ export function FederatedButtons({
               async (result) => {
                 setWaiting(null);
                 if (result === 'cancelled') return;
-                if (result.ok) await queryClient.invalidateQueries(sessionQueryOptions());
+                if (result.ok) await startOver(queryClient);
                 else onError(p.name);
               },
               () => {

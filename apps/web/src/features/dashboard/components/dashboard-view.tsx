@@ -1,10 +1,10 @@
 import type { Dashboard } from '@nota20/core/contracts/dashboard';
 import { averageTone } from '@nota20/core/grading';
-import * as Tooltip from '@radix-ui/react-tooltip';
-import { CircleCheck, CircleX, ExternalLink, Flame, Heart, Info, Trophy } from 'lucide-react';
+import { CircleCheck, CircleX, ExternalLink, Flame, Heart, Trophy } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ButtonLink } from '../../../components/ui/button';
 import { GradeBadge } from '../../../components/ui/grade-badge';
+import { Hint } from '../../../components/ui/hint';
 import { ProgressCircle } from '../../../components/ui/progress-circle';
 import { paths } from '../../../lib/paths';
 import { GradeChart } from './grade-chart';
@@ -32,28 +32,6 @@ const decimal = new Intl.NumberFormat('pt-PT', {
   minimumFractionDigits: 1,
   maximumFractionDigits: 1,
 });
-
-/** An explanation a keyboard or a tap can reach, not only a mouse (Radix tooltip on a button). */
-function Hint({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Tooltip.Root>
-      <Tooltip.Trigger
-        className="grid size-8 place-items-center rounded-full text-slate-600 hover:bg-slate-100"
-        aria-label={label}
-      >
-        <Info aria-hidden="true" className="size-4" />
-      </Tooltip.Trigger>
-      <Tooltip.Portal>
-        <Tooltip.Content
-          sideOffset={4}
-          className="z-50 max-w-64 rounded-lg bg-slate-900 px-3 py-2 text-sm text-white shadow-lg dark:bg-slate-100 dark:text-slate-900"
-        >
-          {children}
-        </Tooltip.Content>
-      </Tooltip.Portal>
-    </Tooltip.Root>
-  );
-}
 
 function Card({
   icon,
@@ -132,7 +110,7 @@ export function DashboardView({
     history,
   } = dashboard;
   return (
-    <Tooltip.Provider delayDuration={200}>
+    <>
       <h1
         tabIndex={-1}
         data-page-title
@@ -263,6 +241,6 @@ export function DashboardView({
           </div>
         )}
       </section>
-    </Tooltip.Provider>
+    </>
   );
 }

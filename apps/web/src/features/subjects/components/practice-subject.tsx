@@ -6,6 +6,11 @@ import { ErrorState, LoadingState } from '../../../components/ui/states';
 import { paths } from '../../../lib/paths';
 import { useSubjects } from '../api/get-subjects';
 
+/** The practice subject a route segment names (its id in lower case), if any. */
+export function practiceSubjectBySlug(subjects: readonly Subject[], slug: string) {
+  return subjects.find((s) => s.practice && subjectSlug(s.id) === slug.toLowerCase());
+}
+
 /**
  * Resolves the subject named by a route segment (its id in lower case) among the practice
  * subjects, with the loading and error states, then renders the page for it.
@@ -28,7 +33,7 @@ export function PracticeSubject({
       </ErrorState>
     );
   }
-  const subject = subjects.data.find((s) => s.practice && subjectSlug(s.id) === slug.toLowerCase());
+  const subject = practiceSubjectBySlug(subjects.data, slug);
   if (!subject) {
     return (
       <ErrorState heading="Erro" message="Esta disciplina não existe no Nota20.">
