@@ -181,7 +181,7 @@ export function createApp({
   // process sees it at once, as their copies go before the response does (other processes hear
   // it from the change feed). The API's own writes forget what they change (students.forgetUser).
   app.use('/api/auth/*', async (c, next) => {
-    const userId = STATE_CHANGING.has(c.req.method) ? sessions.ownerOfCopy(c) : undefined;
+    const userId = STATE_CHANGING.has(c.req.method) ? (await sessions.read(c))?.id : undefined;
     await next();
     if (!userId) return;
     sessions.forgetUser(userId);

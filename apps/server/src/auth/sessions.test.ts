@@ -70,6 +70,14 @@ test('an altered session cookie never finds a copy', async () => {
   const madeUp = `${name}=inventado.assinatura`;
   await get(app, '/api/me', `${madeUp}; ${student.cookie}`);
   expect((await get(app, '/api/me', madeUp)).status).toBe(401);
+
+  // Nor is the real token with a forged signature, sent beside the real cookie in either order
+  // (whichever of the two better-auth and the copies each take).
+  const token = decodeURIComponent(value).split('.')[0] ?? '';
+  const forged = `${name}=${encodeURIComponent(`${token}.assinatura-falsa`)}`;
+  await get(app, '/api/me', `${forged}; ${student.cookie}`);
+  await get(app, '/api/me', `${student.cookie}; ${forged}`);
+  expect((await get(app, '/api/me', forged)).status).toBe(401);
 });
 
 test("a student's data copied by another process follows their tests and any change in the database", async () => {

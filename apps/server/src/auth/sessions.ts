@@ -13,12 +13,16 @@ type SessionCopy = { id: string; expiresAt: number };
 const SESSION_COPIES = 50_000;
 /** Even unchanged, a copy is checked again after this, so that better-auth renews the session. */
 const SESSION_COPY_MS = 5 * 60_000;
+/**
+ * Ending a student's sessions (sign-out, a new password) commits in PostgreSQL, which announces
+ * it, before better-auth deletes them from Redis: for this long after, their sessions are read
+ * afresh on every request instead of being copied from a Redis that may still hold them.
+ */
+const SESSION_HOLD_OFF_MS = 10_000;
 
 export type Sessions = {
   /** The request's signed-in student: better-auth's answer, copied while the feed is live. */
   read: (c: Context<AppEnv>) => Promise<SessionUser | undefined>;
-  /** The student of the request's session cookie, when a copy of it is held (no lookup). */
-  ownerOfCopy: (c: Context<AppEnv>) => string | undefined;
   forgetUser: (userId: string) => void;
 };
 
@@ -31,6 +35,7 @@ export function createSessions(auth: Auth, feed: ChangeFeed | undefined): Sessio
     kind: 'session',
     max: SESSION_COPIES,
     ttlMs: SESSION_COPY_MS,
+    holdOffMs: SESSION_HOLD_OFF_MS,
   });
   let cookieName: string | undefined;
   void auth.$context.then((ctx) => {
@@ -40,6 +45,10 @@ export function createSessions(auth: Auth, feed: ChangeFeed | undefined): Sessio
     cookieName ??= (await auth.$context).authCookies.sessionToken.name;
     return getCookie(c, cookieName);
   };
+  /** A request may carry the cookie twice; better-auth then checks one, not always the first. */
+  const sentOnce = (c: Context<AppEnv>, name: string) =>
+    (c.req.header('cookie') ?? '').split(';').filter((pair) => pair.trim().startsWith(`${name}=`))
+      .length === 1;
 
   const ask = async (c: Context<AppEnv>, cookie: string) => {
     const found = await auth.api.getSession({ headers: c.req.raw.headers });
@@ -48,9 +57,11 @@ export function createSessions(auth: Auth, feed: ChangeFeed | undefined): Sessio
     return {
       userId: id,
       value: { id, expiresAt: new Date(found.session.expiresAt).getTime() },
-      // Copied under this cookie only if it is the one better-auth checked (a request can carry
-      // the cookie twice).
-      keep: cookie.split('.')[0] === found.session.token,
+      // Copied under this cookie only if it is the one better-auth checked.
+      keep:
+        cookieName !== undefined &&
+        sentOnce(c, cookieName) &&
+        cookie.split('.')[0] === found.session.token,
     };
   };
 
@@ -66,11 +77,6 @@ export function createSessions(auth: Auth, feed: ChangeFeed | undefined): Sessio
       }
       if (!copy) return undefined;
       return { id: copy.id };
-    },
-    ownerOfCopy: (c) => {
-      if (!cookieName) return undefined;
-      const token = getCookie(c, cookieName);
-      return token ? copies.peek(token)?.id : undefined;
     },
     forgetUser: (userId) => copies.forgetUser(userId),
   };

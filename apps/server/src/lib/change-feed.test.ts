@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
 import pino from 'pino';
 import { afterAll, expect, test } from 'vitest';
 import { untilLive } from '../../test/app';
@@ -8,6 +9,7 @@ import { question, quiz, session, user } from '../db/schema/index';
 import { listenForChanges, type Change, type ChangeFeed } from './change-feed';
 
 const database = useTestDatabase();
+const elsewhere = useTestDatabase({ empty: true });
 const feeds: ChangeFeed[] = [];
 afterAll(() => Promise.all(feeds.map((feed) => feed.close())));
 
@@ -98,4 +100,21 @@ test('a lost connection turns copies off and drops them; the feed listens again 
   await db.update(user).set({ lives: 8 }).where(eq(user.id, ana));
   await feed.sync();
   expect(heard).toEqual([{ kind: 'user', userId: ana }]);
+});
+
+test('a connection that listens but never hears (a transaction-mode pooler) never turns copies on', async () => {
+  // LISTEN succeeds on one database while the feed's notifications are sent to another, as
+  // when a pooler hands each statement to a different server connection.
+  const pool = new pg.Pool({ connectionString: database().url, max: 1 });
+  const other = elsewhere().pool;
+  pool.query = other.query.bind(other) as typeof pool.query;
+  const feed = listenForChanges(pool, pino({ level: 'silent' }));
+  feeds.push(feed);
+  const heard: Change[] = [];
+  feed.subscribe((change) => heard.push(change));
+  await new Promise((r) => setTimeout(r, 4_000));
+  expect(feed.live).toBe(false);
+  expect(heard).toEqual([]);
+  await feed.close();
+  await pool.end();
 });

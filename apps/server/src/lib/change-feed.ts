@@ -32,6 +32,13 @@ const RECONNECT_MS = [100, 500, 1000, 2000, 5000];
 const PROBE_EVERY_MS = 5_000;
 const PROBE_TIMEOUT_MS = 3_000;
 
+/** The database took a probe but the feed never heard it: the feed is not delivering. */
+class NotHeard extends Error {
+  constructor() {
+    super('change feed: probe not heard back');
+  }
+}
+
 export function parseChange(payload: string): Change | undefined {
   if (payload === 'all') return { kind: 'all' };
   const colon = payload.indexOf(':');
@@ -60,9 +67,10 @@ export function listenForChanges(pool: pg.Pool, logger: Logger): ChangeFeed {
     for (const listener of listeners) listener(change);
   };
 
-  const lost = (reason: unknown) => {
-    if (!client) return;
-    const gone = client;
+  /** `gone` stopped delivering: drop every copy and connect again. */
+  const lost = (gone: pg.Client, reason: unknown) => {
+    // A connection already replaced (a dead socket erroring late) must not end its successor.
+    if (client !== gone) return;
     client = undefined;
     if (live) logger.warn({ err: reason }, 'Feed de alterações perdido: caches desligadas');
     live = false;
@@ -83,8 +91,8 @@ export function listenForChanges(pool: pg.Pool, logger: Logger): ChangeFeed {
   const connect = async () => {
     if (closed) return;
     const next = new pg.Client({ ...pool.options, keepAlive: true });
-    next.on('error', (error) => lost(error));
-    next.on('end', () => lost(new Error('connection ended')));
+    next.on('error', (error) => lost(next, error));
+    next.on('end', () => lost(next, new Error('connection ended')));
     next.on('notification', (message) => {
       const payload = message.payload ?? '';
       if (payload.startsWith('sync:')) {
@@ -97,6 +105,9 @@ export function listenForChanges(pool: pg.Pool, logger: Logger): ChangeFeed {
     try {
       await next.connect();
       await next.query(`listen ${CHANGES_CHANNEL}`);
+      // LISTEN also succeeds where notifications never arrive (a transaction-mode pooler):
+      // the feed goes live only once it has heard a notification of its own.
+      await sync(PROBE_TIMEOUT_MS);
     } catch (error) {
       next.removeAllListeners();
       next.on('error', () => {});
@@ -117,30 +128,35 @@ export function listenForChanges(pool: pg.Pool, logger: Logger): ChangeFeed {
     logger.info('Feed de alterações a ouvir: cópias em memória ligadas');
     probeTimer = setInterval(() => {
       sync(PROBE_TIMEOUT_MS).catch((error: unknown) => {
-        if (client === next) lost(error);
+        // A probe the pool could not send (all connections busy, say) proves nothing.
+        if (error instanceof NotHeard) lost(next, error);
       });
     }, PROBE_EVERY_MS);
     probeTimer.unref();
   };
 
-  const sync = (timeoutMs = 10_000): Promise<void> => {
+  /**
+   * Sends a notification of its own and waits for the feed to hear it: `timeoutMs` counts from
+   * when PostgreSQL took it (committed), so a wait for a pool connection is not held against it.
+   */
+  const sync = async (timeoutMs = 10_000): Promise<void> => {
     const payload = `sync:${randomUUID()}`;
-    return new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => {
-        waiting.delete(payload);
-        reject(new Error('change feed: probe not heard back'));
-      }, timeoutMs);
-      waiting.set(payload, () => {
-        clearTimeout(timer);
-        waiting.delete(payload);
-        resolve();
-      });
-      pool.query('select pg_notify($1, $2)', [CHANGES_CHANNEL, payload]).catch((error: unknown) => {
-        clearTimeout(timer);
-        waiting.delete(payload);
-        reject(error instanceof Error ? error : new Error(String(error)));
-      });
-    });
+    let heard!: () => void;
+    const arrived = new Promise<void>((resolve) => (heard = resolve));
+    waiting.set(payload, heard);
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      await pool.query('select pg_notify($1, $2)', [CHANGES_CHANNEL, payload]);
+      await Promise.race([
+        arrived,
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new NotHeard()), timeoutMs);
+        }),
+      ]);
+    } finally {
+      clearTimeout(timer);
+      waiting.delete(payload);
+    }
   };
 
   void connect();

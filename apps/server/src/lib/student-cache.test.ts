@@ -121,3 +121,28 @@ test("a student's data read under way is not kept after a change to that student
   expect(cache.peek('ana')).toEqual({ lives: 3 });
   expect(cache.peek('rui')).toBeUndefined();
 });
+
+test('with a hold-off, a student who just changed is read afresh each time until it has passed', async () => {
+  const { feed, announce } = handFeed();
+  const cache = new StudentCache<string, object>(feed, {
+    kind: 'session',
+    max: 10,
+    ttlMs: 60_000,
+    holdOffMs: 200,
+  });
+  const ana = counted('ana', { session: 1 });
+  const rui = counted('rui', { session: 2 });
+  announce({ kind: 'session', userId: 'ana' });
+  await cache.get('a', ana);
+  await cache.get('a', ana);
+  expect(ana.calls).toBe(2);
+  // Nobody else is held off.
+  await cache.get('r', rui);
+  await cache.get('r', rui);
+  expect(rui.calls).toBe(1);
+
+  await new Promise((r) => setTimeout(r, 250));
+  await cache.get('a', ana);
+  await cache.get('a', ana);
+  expect(ana.calls).toBe(3);
+});

@@ -27,6 +27,9 @@ export class StudentCache<K extends string, V extends object> {
   readonly #feed: ChangeFeed | undefined;
   /** Whether a key is the student's id (their data), so that a read's student is known ahead. */
   readonly #keyIsUser: boolean;
+  readonly #holdOffMs: number;
+  /** When each student's latest change was heard, for `holdOffMs` (oldest first). */
+  readonly #changedAt = new Map<string, number>();
 
   constructor(
     feed: ChangeFeed | undefined,
@@ -35,10 +38,17 @@ export class StudentCache<K extends string, V extends object> {
       max: number;
       ttlMs: number;
       size?: (value: V) => number;
+      /**
+       * For this long after a change to a student, their reads are returned but not copied: for
+       * writers that announce a change before they finish it (better-auth deletes a session's
+       * rows, then its Redis copy).
+       */
+      holdOffMs?: number;
     },
   ) {
     this.#feed = feed;
     this.#keyIsUser = options.kind === 'user';
+    this.#holdOffMs = options.holdOffMs ?? 0;
     this.#entries = new LRUCache<K, Owned<V>>({
       ttl: options.ttlMs,
       ...(options.size
@@ -68,7 +78,13 @@ export class StudentCache<K extends string, V extends object> {
     this.#pending.add(ticket);
     try {
       const found = await read();
-      if (found && found.keep !== false && !ticket.stale && this.#feed.live) {
+      if (
+        found &&
+        found.keep !== false &&
+        !ticket.stale &&
+        this.#feed.live &&
+        !this.#heldOff(found.userId)
+      ) {
         this.#entries.set(key, found);
         let keys = this.#keysByUser.get(found.userId);
         if (!keys) this.#keysByUser.set(found.userId, (keys = new Set()));
@@ -85,8 +101,24 @@ export class StudentCache<K extends string, V extends object> {
     return this.#feed?.live ? this.#entries.peek(key)?.value : undefined;
   }
 
+  /** Whether `userId` changed too recently for their reads to be copied. */
+  #heldOff(userId: string): boolean {
+    if (this.#holdOffMs === 0) return false;
+    const now = Date.now();
+    for (const [id, at] of this.#changedAt) {
+      if (now - at < this.#holdOffMs) break;
+      this.#changedAt.delete(id);
+    }
+    return this.#changedAt.has(userId);
+  }
+
   /** Drops every copy of `userId`'s values (and keeps no read that is under way). */
   forgetUser(userId: string): void {
+    if (this.#holdOffMs > 0) {
+      // Re-inserted, so the map stays in the order of the changes.
+      this.#changedAt.delete(userId);
+      this.#changedAt.set(userId, Date.now());
+    }
     for (const ticket of this.#pending) {
       // A session's student is known only once it is read: any change may concern it.
       if (ticket.userId === undefined || ticket.userId === userId) ticket.stale = true;

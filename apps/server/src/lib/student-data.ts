@@ -30,8 +30,12 @@ export type StudentData = {
   history: FinishedTest[];
 };
 
-/** Copies kept per process, counted in finished tests: about 100 bytes each. */
-const HISTORY_ROWS_KEPT = 200_000;
+/**
+ * Copies kept per process, weighed in units of about 100 bytes: a student's row, school and
+ * providers come to about 1 KB, each finished test to about 300 bytes. So about 20 MB in all.
+ */
+const COPY_UNITS = 200_000;
+const copyUnits = (data: StudentData) => 10 + 3 * data.history.length;
 const COPY_MS = 10 * 60_000;
 
 type HistoryRow = Omit<FinishedTest, 'finishTime' | 'finishedAt'> & { finishTime: number };
@@ -87,9 +91,9 @@ export function createStudents(db: Db, feed: ChangeFeed | undefined): Students {
     .prepare('student_lives');
   const copies = new StudentCache<string, StudentData>(feed, {
     kind: 'user',
-    max: HISTORY_ROWS_KEPT,
+    max: COPY_UNITS,
     ttlMs: COPY_MS,
-    size: (data) => 1 + data.history.length,
+    size: copyUnits,
   });
   return {
     data: (userId) =>
