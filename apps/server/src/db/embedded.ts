@@ -42,6 +42,7 @@ export async function startEmbeddedPostgres(
   const database = options.database ?? DATABASE;
   const port = options.port ?? (await findFreePort());
   const fresh = !fs.existsSync(path.join(dir, 'PG_VERSION'));
+  const socketDir = socketDirFor(dir, port);
   fs.mkdirSync(path.dirname(dir), { recursive: true, mode: 0o755 });
   const postgres = new EmbeddedPostgres({
     databaseDir: dir,
@@ -59,7 +60,14 @@ export async function startEmbeddedPostgres(
       '--locale-provider=builtin',
       '--builtin-locale=C.UTF-8',
     ],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
+    postgresFlags: [
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'max_connections=200',
+      '-c',
+      `unix_socket_directories=${socketDir ?? ''}`,
+    ],
     onLog: (message) => logger.debug({ postgres: String(message).trim() }, 'postgres'),
     onError: (message) => logger.debug({ postgres: String(message).trim() }, 'postgres'),
   });
@@ -78,8 +86,9 @@ export async function startEmbeddedPostgres(
     );
   }
   const serverUrl = `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}`;
-  await createDatabaseIfMissing(`${serverUrl}/postgres`, database);
-  const url = `${serverUrl}/${database}`;
+  const query = socketDir ? `?host=${encodeURIComponent(socketDir)}` : '';
+  await createDatabaseIfMissing(`${serverUrl}/postgres${query}`, database);
+  const url = `${serverUrl}/${database}${query}`;
   logger.info({ port, dir }, 'PostgreSQL embutido a correr');
   fs.writeFileSync(ownerFile(dir), String(process.pid));
   return {
@@ -89,6 +98,15 @@ export async function startEmbeddedPostgres(
       fs.rmSync(ownerFile(dir), { force: true });
     },
   };
+}
+
+/**
+ * The folder for PostgreSQL's Unix socket: the data folder itself (PostgreSQL's user owns it),
+ * unless the socket's path would pass the kernel's 107-byte limit; then TCP only.
+ */
+function socketDirFor(dir: string, port: number): string | undefined {
+  const absolute = path.resolve(dir);
+  return Buffer.byteLength(path.join(absolute, `.s.PGSQL.${port}`)) <= 107 ? absolute : undefined;
 }
 
 /** The server process that started the embedded PostgreSQL in `dir` (its pid, in a file). */

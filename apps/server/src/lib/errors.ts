@@ -51,9 +51,11 @@ const UNAVAILABLE_CODES = new Set([
 /** Looks through wrapped causes (drizzle wraps pg errors) and aggregated connection attempts. */
 function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (!(error instanceof Error) || depth > 5) return false;
-  const code = (error as { code?: unknown }).code;
+  const { code, syscall } = error as { code?: unknown; syscall?: unknown };
   if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08')))
     return true;
+  // A Unix socket whose server is down is a missing file (the embedded PostgreSQL's).
+  if (code === 'ENOENT' && syscall === 'connect') return true;
   if (
     /Connection terminated|timeout exceeded when trying to connect|Connection is closed|max retries per request/i.test(
       error.message,
