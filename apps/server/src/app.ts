@@ -22,7 +22,6 @@ import { adjustableClock, testClockRoutes } from './features/system/test-clock';
 import { clientIp } from './lib/client-ip';
 import type { AppEnv } from './lib/context';
 import type { ChangeFeed } from './lib/change-feed';
-import { compress } from './lib/compress';
 import { AppError, errorBody, handleError } from './lib/errors';
 import type { Logger } from './lib/logger';
 import { createMailer } from './lib/mailer';
@@ -157,7 +156,6 @@ export function createApp({
       throw new AppError('UNAVAILABLE', MESSAGES.unavailable, undefined, 5);
     });
   }
-  app.use(compress());
   const tooLarge = (c: Context<AppEnv>) =>
     c.json(errorBody('PAYLOAD_TOO_LARGE', MESSAGES.payloadTooLarge), 413);
   // Bodies of unknown length (chunked) are counted as they arrive.

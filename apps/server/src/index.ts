@@ -2,6 +2,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/open';
+import { createCompressedServer } from './lib/compress';
 import { listenForChanges } from './lib/change-feed';
 import { createLogger } from './lib/logger';
 import { connectRedis } from './lib/redis';
@@ -64,6 +65,7 @@ const server = serve(
     fetch: countedFetch,
     port: config.PORT,
     hostname: config.HOST,
+    createServer: createCompressedServer,
     // A client that trickles its headers or body (slowloris) is answered 408 and dropped.
     serverOptions: {
       headersTimeout: config.HTTP_HEADERS_TIMEOUT_MS,
