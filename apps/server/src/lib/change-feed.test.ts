@@ -52,6 +52,8 @@ test("the database announces each student's changes and content changes, in comm
     subjectId: subject?.id ?? 'Economia',
     examType: 'random',
     deadlineAt: new Date(Date.now() + 60_000),
+    questionIds: [],
+    answers: [],
   });
   await feed.sync();
   // Creating a student, signing in and starting a test change nothing anyone has copied.

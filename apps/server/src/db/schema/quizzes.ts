@@ -5,14 +5,13 @@ import {
   index,
   integer,
   pgTable,
-  primaryKey,
   text,
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { planUnit, studyPlan } from './plans';
-import { question, subject } from './subjects';
+import { subject } from './subjects';
 
 export const quiz = pgTable(
   'quiz',
@@ -41,6 +40,15 @@ export const quiz = pgTable(
     timeExpired: boolean('time_expired').notNull().default(false),
     livesRemoved: boolean('lives_removed').notNull().default(false),
     /**
+     * The test's questions in order (question n is element n, from 1), the answer saved for each
+     * ('A'–'D' or null) and, once graded, whether it was right. Kept in the quiz's row rather than
+     * a row per question: starting and submitting a test then write one row instead of 31 (ADR
+     * 009). The ids refer to question.id; content sync never deletes a question.
+     */
+    questionIds: integer('question_ids').array().notNull(),
+    answers: text('answers').array().notNull().$type<('A' | 'B' | 'C' | 'D' | null)[]>(),
+    marks: boolean('marks').array(),
+    /**
      * Counted at submit (right, answered, all questions), so that the history and the dashboard
      * read one row per test instead of adding up its questions on every visit.
      */
@@ -53,32 +61,11 @@ export const quiz = pgTable(
     index('quiz_user_finished_idx').on(t.userId, t.finished, t.finishTime),
     check('quiz_exam_type', sql`${t.examType} in ('random', 'unit', 'plan_units', 'practice')`),
     check('quiz_grade_range', sql`${t.grade} is null or ${t.grade} between 0 and 20`),
-  ],
-);
-
-export const quizQuestion = pgTable(
-  'quiz_question',
-  {
-    quizId: uuid('quiz_id')
-      .notNull()
-      .references(() => quiz.id, { onDelete: 'cascade' }),
-    /** The quiz's owner, repeated so every owner-scoped row can be filtered by owner. */
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
-    n: integer('n').notNull(),
-    questionId: integer('question_id')
-      .notNull()
-      .references(() => question.id),
-    selected: text('selected', { enum: ['A', 'B', 'C', 'D'] }),
-    isCorrect: boolean('is_correct'),
-  },
-  (t) => [
-    primaryKey({ columns: [t.quizId, t.n] }),
-    index('quiz_question_user_id_idx').on(t.userId),
     check(
-      'quiz_question_selected',
-      sql`${t.selected} is null or ${t.selected} in ('A', 'B', 'C', 'D')`,
+      'quiz_answers_shape',
+      sql`cardinality(${t.answers}) = cardinality(${t.questionIds})
+        and array_to_string(${t.answers}, '') ~ '^[ABCD]*$'
+        and (${t.marks} is null or cardinality(${t.marks}) = cardinality(${t.questionIds}))`,
     ),
   ],
 );

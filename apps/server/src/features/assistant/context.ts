@@ -1,9 +1,9 @@
 import type { AssistantRequest } from '@nota20/core/contracts/assistant';
 import { gradeOf } from '@nota20/core/grading';
 import type { OptionLetter } from '@nota20/core/options';
-import { asc, eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { question, quizQuestion, subject, unit } from '../../db/schema/index';
+import { question, quiz, subject, unit } from '../../db/schema/index';
 import { ownedQuiz } from '../../lib/quiz-history';
 
 export type TutorQuestion = {
@@ -41,32 +41,43 @@ export async function tutorContext(
     const row = await ownedQuiz(db, userId, request.quizId);
     // An unfinished quiz has no answers to discuss yet: the tutor must not reveal them.
     if (!row.finished) return undefined;
-    const items = await db
-      .select({ qq: quizQuestion, q: question, u: unit, subjectName: subject.name })
-      .from(quizQuestion)
-      .innerJoin(question, eq(question.id, quizQuestion.questionId))
+    const [stored] = await db
+      .select({ questionIds: quiz.questionIds, answers: quiz.answers, marks: quiz.marks })
+      .from(quiz)
+      .where(eq(quiz.id, row.id));
+    const ids = stored?.questionIds ?? [];
+    const found = await db
+      .select({ q: question, u: unit, subjectName: subject.name })
+      .from(question)
       .innerJoin(unit, eq(unit.id, question.unitId))
       .innerJoin(subject, eq(subject.id, unit.subjectId))
-      .where(eq(quizQuestion.quizId, row.id))
-      .orderBy(asc(quizQuestion.n));
-    const questions: TutorQuestion[] = items.map(({ qq, q, u }) => ({
-      n: qq.n,
-      text: q.text,
-      options: {
-        A: q.optionA ?? undefined,
-        B: q.optionB ?? undefined,
-        C: q.optionC ?? undefined,
-        D: q.optionD ?? undefined,
-      },
-      selected: qq.selected,
-      correct: q.correctOption,
-      isCorrect: qq.isCorrect === true,
-      explanation: q.explanation,
-      unit: { number: u.number, name: u.name, keyPoints: u.keyPoints },
-    }));
+      .where(inArray(question.id, ids.length > 0 ? ids : [-1]));
+    const byId = new Map(found.map((f) => [f.q.id, f]));
+    const questions: TutorQuestion[] = ids.flatMap((id, i) => {
+      const item = byId.get(id);
+      if (!item) return [];
+      const { q, u } = item;
+      return [
+        {
+          n: i + 1,
+          text: q.text,
+          options: {
+            A: q.optionA ?? undefined,
+            B: q.optionB ?? undefined,
+            C: q.optionC ?? undefined,
+            D: q.optionD ?? undefined,
+          },
+          selected: stored?.answers[i] ?? null,
+          correct: q.correctOption,
+          isCorrect: stored?.marks?.[i] === true,
+          explanation: q.explanation,
+          unit: { number: u.number, name: u.name, keyPoints: u.keyPoints },
+        },
+      ];
+    });
     const correct = questions.filter((q) => q.isCorrect).length;
     return {
-      subjectName: items[0]?.subjectName ?? request.discipline ?? row.subjectId,
+      subjectName: found[0]?.subjectName ?? request.discipline ?? row.subjectId,
       grade: row.grade ?? gradeOf(correct, questions.length),
       correct,
       total: questions.length,

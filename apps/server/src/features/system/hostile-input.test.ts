@@ -10,7 +10,7 @@ import {
   startRandomQuiz,
   type TestUser,
 } from '../../../test/session';
-import { planQuestion, quiz, quizQuestion, studyPlan, user } from '../../db/schema/index';
+import { planQuestion, quiz, studyPlan, user } from '../../db/schema/index';
 
 // Property-based: random and malicious bodies, ids and query strings against every JSON
 // endpoint. None may answer 500, leak the other student's data, or change it.
@@ -50,8 +50,8 @@ async function victimState() {
   const id = row?.id ?? '';
   return {
     user: row,
+    // Each quiz row holds its questions, answers and marks.
     quizzes: await db.select().from(quiz).where(eq(quiz.userId, id)),
-    answers: await db.select().from(quizQuestion).where(eq(quizQuestion.userId, id)),
     plans: await db.select().from(studyPlan).where(eq(studyPlan.userId, id)),
     copies: await db.select().from(planQuestion).where(eq(planQuestion.userId, id)),
   };
