@@ -6,7 +6,7 @@ import { ScrollToTop } from './scroll-to-top';
 
 afterEach(cleanup);
 // jsdom has no layout: scrolling is a no-op here.
-window.scrollTo = vi.fn<typeof window.scrollTo>();
+vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
 
 /** A page whose title (and a search field) appear only when `show` is called, as a late chunk. */
 function LatePage({ onReady }: { onReady: (show: () => void) => void }) {
