@@ -323,7 +323,7 @@ export async function saveAnswer(
 ) {
   const saved = await db.execute(sql`update ${quiz} set answers[${n}] = ${selected}
     where ${quiz.id} = ${quizId} and ${quiz.userId} = ${userId} and not ${quiz.finished}
-      and ${quiz.deadlineAt} > ${now} and ${n} <= cardinality(${quiz.questionIds})`);
+      and ${quiz.deadlineAt} >= ${now} and ${n} <= cardinality(${quiz.questionIds})`);
   if (saved.rowCount === 1) return;
   const row = await ownedQuiz(db, userId, quizId);
   if (row.finished) throw new AppError('CONFLICT', MESSAGES.quizFinished);
