@@ -22,7 +22,17 @@ try {
 }
 
 const logger = createLogger(config);
-const database = await openDatabase(config, logger);
+let database: Awaited<ReturnType<typeof openDatabase>>;
+try {
+  database = await openDatabase(config, logger);
+} catch (error) {
+  logger.fatal(
+    { err: error },
+    error instanceof Error ? error.message : 'Falha ao abrir a base de dados',
+  );
+  await new Promise<void>((resolve) => logger.flush(() => resolve()));
+  process.exit(1);
+}
 let closing: Promise<void> | undefined;
 
 try {

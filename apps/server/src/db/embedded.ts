@@ -73,7 +73,22 @@ export async function startEmbeddedPostgres(
   });
   if (fresh) {
     logger.info({ dir }, 'A criar a base de dados embutida');
-    await postgres.initialise();
+    try {
+      await postgres.initialise();
+    } catch (error) {
+      // As root, PostgreSQL runs as the `postgres` user, who must be able to reach the folder.
+      const denied =
+        (error as NodeJS.ErrnoException).code === 'EACCES' ||
+        (error instanceof Error && /Permission denied/.test(error.message));
+      if (denied)
+        throw new Error(
+          `O PostgreSQL embutido corre como o utilizador "postgres" e não tem acesso a ${dir} ` +
+            'ou ao programa initdb: dê permissão de entrada (chmod o+x) às pastas acima ' +
+            'do projeto, ou use DATABASE_URL.',
+          { cause: error },
+        );
+      throw error;
+    }
   }
   await stopOrphanedPostgres(dir, logger);
   try {
