@@ -3,7 +3,7 @@ import { gradeOf } from '@nota20/core/grading';
 import type { OptionLetter } from '@nota20/core/options';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { question, quiz, subject, unit } from '../../db/schema/index';
+import { question, subject, unit } from '../../db/schema/index';
 import { ownedQuiz } from '../../lib/quiz-history';
 
 export type TutorQuestion = {
@@ -41,17 +41,13 @@ export async function tutorContext(
     const row = await ownedQuiz(db, userId, request.quizId);
     // An unfinished quiz has no answers to discuss yet: the tutor must not reveal them.
     if (!row.finished) return undefined;
-    const [stored] = await db
-      .select({ questionIds: quiz.questionIds, answers: quiz.answers, marks: quiz.marks })
-      .from(quiz)
-      .where(eq(quiz.id, row.id));
-    const ids = stored?.questionIds ?? [];
+    const ids = row.questionIds;
     const found = await db
       .select({ q: question, u: unit, subjectName: subject.name })
       .from(question)
       .innerJoin(unit, eq(unit.id, question.unitId))
       .innerJoin(subject, eq(subject.id, unit.subjectId))
-      .where(inArray(question.id, ids.length > 0 ? ids : [-1]));
+      .where(inArray(question.id, ids));
     const byId = new Map(found.map((f) => [f.q.id, f]));
     const questions: TutorQuestion[] = ids.flatMap((id, i) => {
       const item = byId.get(id);
@@ -67,9 +63,9 @@ export async function tutorContext(
             C: q.optionC ?? undefined,
             D: q.optionD ?? undefined,
           },
-          selected: stored?.answers[i] ?? null,
+          selected: row.answers[i] ?? null,
           correct: q.correctOption,
-          isCorrect: stored?.marks?.[i] === true,
+          isCorrect: row.marks?.[i] === true,
           explanation: q.explanation,
           unit: { number: u.number, name: u.name, keyPoints: u.keyPoints },
         },
