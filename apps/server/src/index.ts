@@ -22,26 +22,24 @@ try {
 }
 
 const logger = createLogger(config);
-let database: Awaited<ReturnType<typeof openDatabase>>;
-try {
-  database = await openDatabase(config, logger);
-} catch (error) {
-  logger.fatal(
-    { err: error },
-    error instanceof Error ? error.message : 'Falha ao abrir a base de dados',
-  );
+
+/** A start that cannot go on: the reason in the log (written out before exiting), exit 1. */
+async function stopStarting(error: unknown, message: string): Promise<never> {
+  logger.fatal({ err: error }, message);
   await new Promise<void>((resolve) => logger.flush(() => resolve()));
   process.exit(1);
 }
+
+const database = await openDatabase(config, logger).catch((error: unknown) =>
+  stopStarting(error, error instanceof Error ? error.message : 'Falha ao abrir a base de dados'),
+);
 let closing: Promise<void> | undefined;
 
 try {
   await prepareDatabase(database, logger);
 } catch (error) {
-  logger.fatal({ err: error }, 'Falha ao preparar a base de dados');
   await database.close();
-  await new Promise<void>((resolve) => logger.flush(() => resolve()));
-  process.exit(1);
+  await stopStarting(error, 'Falha ao preparar a base de dados');
 }
 
 const redis = config.REDIS_URL

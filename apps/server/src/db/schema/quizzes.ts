@@ -1,3 +1,4 @@
+import type { OptionLetter } from '@nota20/core/options';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -46,7 +47,7 @@ export const quiz = pgTable(
      * 009). The ids refer to question.id; content sync never deletes a question.
      */
     questionIds: integer('question_ids').array().notNull(),
-    answers: text('answers').array().notNull().$type<('A' | 'B' | 'C' | 'D' | null)[]>(),
+    answers: text('answers').array().notNull().$type<(OptionLetter | null)[]>(),
     marks: boolean('marks').array(),
     /**
      * Counted at submit (right, answered, all questions), so that the history and the dashboard
