@@ -120,7 +120,7 @@ export function createApp({
   app.use(clientIp(config.TRUST_PROXY_HOPS));
   app.use(async (c, next) => {
     const started = performance.now();
-    c.set('log', logger.child({ reqId: c.var.requestId }));
+    c.set('log', logger.child({ reqId: c.get('requestId') }));
     c.set('db', db);
     c.set('config', config);
     c.set('limiter', limiter);
@@ -129,7 +129,7 @@ export function createApp({
     if (redis) c.set('redis', redis);
     c.set('now', clock);
     await next();
-    c.var.log.info(
+    c.get('log').info(
       {
         method: c.req.method,
         path: c.req.path,

@@ -4,7 +4,7 @@ import type { AppEnv } from '../lib/context';
 import { errorBody } from '../lib/errors';
 import type { Sessions } from './sessions';
 
-/** Every signed-in route goes through this: 401 without a valid session, else `c.var.user`. */
+/** Every signed-in route goes through this: 401 without a valid session, else `c.get('user')`. */
 export function requireUser(sessions: Sessions): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     // '/me' and '/me/*' both match /api/me: look the session up once.

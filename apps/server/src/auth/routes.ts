@@ -32,7 +32,7 @@ export function authRoutes(auth: Auth, config: Config) {
     .openapi(providersRoute, (c) => c.json({ items: federatedProviders(config) }, 200))
     .on(['GET', 'POST'], '/auth/*', async (c) => {
       const headers = new Headers(c.req.raw.headers);
-      headers.set(CLIENT_IP_HEADER, c.var.clientIp);
+      headers.set(CLIENT_IP_HEADER, c.get('clientIp'));
       const request = new Request(c.req.raw, { headers, duplex: 'half' } as RequestInit);
       const response = await auth.handler(request);
       if (response.status !== 429) return response;

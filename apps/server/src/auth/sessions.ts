@@ -5,7 +5,7 @@ import type { AppEnv } from '../lib/context';
 import { StudentCache } from '../lib/student-cache';
 import type { Auth } from './auth';
 
-/** Who is signed in; what else the request needs about them is read with `c.var.students`. */
+/** Who is signed in; what else the request needs about them is read with `c.get('students')`. */
 export type SessionUser = { id: string };
 type SessionCopy = { id: string; expiresAt: number };
 

@@ -6,7 +6,7 @@ import type { RateLimiter } from './rate-limit';
 import type { Redis } from './redis';
 import type { Students } from './student-data';
 
-/** What every request handler can reach through `c.var`. */
+/** What every request handler can reach through `c.get(name)` (set by app.ts's middleware). */
 export type AppEnv = {
   Variables: {
     requestId: string;

@@ -83,9 +83,9 @@ export function handleError(error: Error, c: Context<AppEnv>) {
     return c.json(errorBody(code, message), error.status as ContentfulStatusCode);
   }
   if (isDatabaseUnavailable(error)) {
-    c.var.log.warn({ err: error }, 'database unavailable');
+    c.get('log').warn({ err: error }, 'database unavailable');
     return c.json(errorBody('UNAVAILABLE', MESSAGES.unavailable), 503);
   }
-  c.var.log.error({ err: error }, 'unhandled error');
+  c.get('log').error({ err: error }, 'unhandled error');
   return c.json(errorBody('INTERNAL', MESSAGES.internal), 500);
 }

@@ -124,7 +124,7 @@ export function mountWebApp(
         index: false,
       },
       site.publicUrl + c.req.path,
-      c.var.secureHeadersNonce ?? '',
+      c.get('secureHeadersNonce') ?? '',
       site.contactEmail,
     );
     return c.html(html, meta ? 200 : 404);

@@ -47,7 +47,10 @@ export function assistantRoutes(tutor: TutorProvider) {
     const body = c.req.valid('json');
     const message = body.message.trim();
     if (!message) throw new AppError('VALIDATION', MESSAGES.assistantEmpty);
-    const { db, user, log, limiter } = c.var;
+    const db = c.get('db');
+    const user = c.get('user');
+    const log = c.get('log');
+    const limiter = c.get('limiter');
     const hit = await limiter.hit(`tutor:${user.id}`, WINDOW_SECONDS, MAX_PER_WINDOW);
     if (!hit.allowed) {
       throw new AppError(

@@ -13,5 +13,5 @@ const dashboardRoute = createRoute({
 
 export const dashboardRoutes = createRouter().openapi(dashboardRoute, async (c) => {
   c.header('Cache-Control', 'no-store');
-  return c.json(await getDashboard(c.var.students, c.var.user.id, c.var.now()), 200);
+  return c.json(await getDashboard(c.get('students'), c.get('user').id, c.get('now')()), 200);
 });

@@ -40,13 +40,13 @@ const contactRoute = createRoute({
 export function feedbackRoutes(sessions: Sessions) {
   const who = async (c: Context<AppEnv>) => {
     const found = await sessions.read(c);
-    return { ip: c.var.clientIp, ...(found ? { userId: found.id } : {}) };
+    return { ip: c.get('clientIp'), ...(found ? { userId: found.id } : {}) };
   };
   return createRouter()
     .openapi(feedbackRoute, async (c) => {
       const created = await createFeedback(
-        c.var.db,
-        c.var.limiter,
+        c.get('db'),
+        c.get('limiter'),
         c.req.valid('json'),
         await who(c),
       );
@@ -54,8 +54,8 @@ export function feedbackRoutes(sessions: Sessions) {
     })
     .openapi(contactRoute, async (c) => {
       const created = await createContact(
-        c.var.db,
-        c.var.limiter,
+        c.get('db'),
+        c.get('limiter'),
         c.req.valid('json'),
         await who(c),
       );

@@ -50,14 +50,14 @@ const deleteRoute = createRoute({
 
 /** Mounted behind requireUser; every query is scoped to the user (ownedPlan, user_id). */
 export const planRoutes = createRouter()
-  .openapi(listRoute, async (c) => c.json({ items: await listPlans(c.var.db, c.var.user.id) }, 200))
+  .openapi(listRoute, async (c) => c.json({ items: await listPlans(c.get('db'), c.get('user').id) }, 200))
   .openapi(createPlanRoute, async (c) =>
-    c.json(await createPlan(c.var.db, c.var.user.id, c.req.valid('json'), c.var.now()), 201),
+    c.json(await createPlan(c.get('db'), c.get('user').id, c.req.valid('json'), c.get('now')()), 201),
   )
   .openapi(getRoute, async (c) =>
-    c.json(await getPlan(c.var.db, c.var.user.id, c.req.valid('param').id), 200),
+    c.json(await getPlan(c.get('db'), c.get('user').id, c.req.valid('param').id), 200),
   )
   .openapi(deleteRoute, async (c) => {
-    await deletePlan(c.var.db, c.var.user.id, c.req.valid('param').id);
+    await deletePlan(c.get('db'), c.get('user').id, c.req.valid('param').id);
     return c.body(null, 204);
   });

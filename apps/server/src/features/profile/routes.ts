@@ -36,26 +36,26 @@ const patchPreferencesRoute = createRoute({
   },
 });
 
-/** Mounted behind requireUser: `c.var.user` is always set here. */
+/** Mounted behind requireUser: `c.get('user')` is always set here. */
 export const profileRoutes = createRouter()
   .openapi(getMeRoute, async (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json(await getMe(c.var.students, c.var.user.id, c.var.now()), 200);
+    return c.json(await getMe(c.get('students'), c.get('user').id, c.get('now')()), 200);
   })
   .openapi(patchMeRoute, async (c) =>
     c.json(
-      await updateMe(c.var.db, c.var.students, c.var.user.id, c.req.valid('json'), c.var.now()),
+      await updateMe(c.get('db'), c.get('students'), c.get('user').id, c.req.valid('json'), c.get('now')()),
       200,
     ),
   )
   .openapi(patchPreferencesRoute, async (c) =>
     c.json(
       await updatePreferences(
-        c.var.db,
-        c.var.students,
-        c.var.user.id,
+        c.get('db'),
+        c.get('students'),
+        c.get('user').id,
         c.req.valid('json'),
-        c.var.now(),
+        c.get('now')(),
       ),
       200,
     ),

@@ -94,44 +94,44 @@ export const quizRoutes = createRouter()
   .openapi(startRoute, async (c) =>
     c.json(
       await startQuiz(
-        c.var.db,
-        c.var.students,
-        c.var.bank,
-        c.var.user.id,
+        c.get('db'),
+        c.get('students'),
+        c.get('bank'),
+        c.get('user').id,
         c.req.valid('json'),
-        c.var.now(),
+        c.get('now')(),
       ),
       201,
     ),
   )
   .openapi(listRoute, async (c) =>
-    c.json({ items: await listQuizzes(c.var.students, c.var.user.id) }, 200),
+    c.json({ items: await listQuizzes(c.get('students'), c.get('user').id) }, 200),
   )
   .openapi(resultRoute, async (c) =>
-    c.json(await quizResult(c.var.db, c.var.bank, c.var.user.id, c.req.valid('param').id), 200),
+    c.json(await quizResult(c.get('db'), c.get('bank'), c.get('user').id, c.req.valid('param').id), 200),
   )
   .openapi(progressRoute, async (c) =>
     c.json(
-      await quizProgress(c.var.db, c.var.bank, c.var.user.id, c.req.valid('param').id, c.var.now()),
+      await quizProgress(c.get('db'), c.get('bank'), c.get('user').id, c.req.valid('param').id, c.get('now')()),
       200,
     ),
   )
   .openapi(answerRoute, async (c) => {
     const { id, n } = c.req.valid('param');
-    await saveAnswer(c.var.db, c.var.user.id, id, n, c.req.valid('json').selected, c.var.now());
+    await saveAnswer(c.get('db'), c.get('user').id, id, n, c.req.valid('json').selected, c.get('now')());
     return c.body(null, 204);
   })
   .openapi(submitRoute, async (c) => {
-    const userId = c.var.user.id;
+    const userId = c.get('user').id;
     const result = await submitQuiz(
-      c.var.db,
-      c.var.bank,
+      c.get('db'),
+      c.get('bank'),
       userId,
       c.req.valid('param').id,
       c.req.valid('json'),
-      c.var.now(),
+      c.get('now')(),
     );
     // The finished test is in the student's history from their next request on.
-    c.var.students.forgetUser(userId);
+    c.get('students').forgetUser(userId);
     return c.json(result, 200);
   });

@@ -18,5 +18,5 @@ const searchRoute = createRoute({
 export const schoolRoutes = createRouter().openapi(searchRoute, async (c) => {
   const { q, limit } = c.req.valid('query');
   c.header('Cache-Control', 'public, max-age=300');
-  return c.json({ items: await searchSchools(c.var.db, q, limit) }, 200);
+  return c.json({ items: await searchSchools(c.get('db'), q, limit) }, 200);
 });

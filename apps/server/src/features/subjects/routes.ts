@@ -58,17 +58,17 @@ const figureRoute = createRoute({
 export const subjectRoutes = createRouter()
   .openapi(subjectsRoute, async (c) => {
     c.header('Cache-Control', PUBLIC_CACHE);
-    return c.json({ items: await listSubjects(c.var.bank) }, 200);
+    return c.json({ items: await listSubjects(c.get('bank')) }, 200);
   })
   .openapi(examsRoute, async (c) => {
     const { subjectId } = c.req.valid('param');
     c.header('Cache-Control', PUBLIC_CACHE);
-    return c.json({ items: await listExams(c.var.db, subjectId) }, 200);
+    return c.json({ items: await listExams(c.get('db'), subjectId) }, 200);
   })
   .openapi(worksheetRoute, async (c) => {
     const { subjectId, unidade } = c.req.valid('param');
     c.header('Cache-Control', PUBLIC_CACHE);
-    return c.json(await getWorksheet(c.var.bank, subjectId, unidade), 200);
+    return c.json(await getWorksheet(c.get('bank'), subjectId, unidade), 200);
   })
   .openapi(figureRoute, (c) => {
     const svg = readFigure(c.req.valid('param').file);

@@ -46,7 +46,7 @@ async function probe(c: Context<AppEnv>, what: string, check: () => Promise<unkn
     await check();
     return 'ok' as const;
   } catch (error) {
-    c.var.log.warn({ err: error }, `health check: ${what} unavailable`);
+    c.get('log').warn({ err: error }, `health check: ${what} unavailable`);
     return 'unavailable' as const;
   }
 }
@@ -57,7 +57,8 @@ async function probe(c: Context<AppEnv>, what: string, check: () => Promise<unkn
  */
 async function readiness(c: Context<AppEnv>) {
   c.header('Cache-Control', 'no-store');
-  const { db, redis } = c.var;
+  const db = c.get('db');
+  const redis = c.get('redis');
   const [dbStatus, redisStatus] = await Promise.all([
     probe(c, 'database', () => db.execute(sql`select 1`)),
     redis ? probe(c, 'redis', () => redis.ping()) : undefined,
@@ -80,5 +81,5 @@ export const systemRoutes = createRouter()
   })
   .openapi(site, (c) => {
     c.header('Cache-Control', 'public, max-age=300');
-    return c.json({ contactEmail: c.var.config.CONTACT_EMAIL }, 200);
+    return c.json({ contactEmail: c.get('config').CONTACT_EMAIL }, 200);
   });
