@@ -4,11 +4,12 @@ import { asc } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { question, subject, unit } from '../db/schema/index';
 import type { ChangeFeed } from './change-feed';
-import { questionContent } from './question-content';
+import { questionContent, questionStem } from './question-content';
 
 /** A question with what students are shown of it, worked out once per copy of the bank. */
 export type QuestionRow = typeof question.$inferSelect & {
   content: QuestionContent;
+  stem: ReturnType<typeof questionStem>;
   options: Partial<Record<OptionLetter, string>>;
 };
 export type SubjectRow = typeof subject.$inferSelect;
@@ -55,7 +56,7 @@ async function readBank(db: Db): Promise<Bank> {
       const text = row[`option${letter}`];
       if (text) options[letter] = text;
     }
-    const q: QuestionRow = { ...row, content: questionContent(row), options };
+    const q: QuestionRow = { ...row, content: questionContent(row), stem: questionStem(row), options };
     let list = questionsOfUnit.get(q.unitId);
     if (!list) questionsOfUnit.set(q.unitId, (list = []));
     list.push(q);

@@ -72,9 +72,12 @@ export const QuizResultSchema = z.object({
   resolutionTime: z.number().int(),
   livesRemoved: z.boolean(),
   finishTime: z.string(),
+  // The options come once, as `options` (API.md), not also as option_A..option_D.
   questions: z.array(
     z.object({
-      ...QuestionTextFields,
+      n: z.number().int(),
+      questionId: z.number().int(),
+      ...QuestionContentSchema.pick({ question_text: true, imageURL: true, imageAlt: true }).shape,
       options: z.partialRecord(OptionSchema, z.string()),
       selectedAnswer: OptionSchema.nullable(),
       correct_option: OptionSchema,

@@ -102,6 +102,30 @@ test('the grade follows the formula; autosaved answers count; a second submit re
     timeExpired: false,
   });
   expect(first.result?.questions.every((q) => q.explanation && q.correct_option)).toBe(true);
+  // Each question as API.md gives it: its options once, as `options`, the same as when started.
+  first.result?.questions.forEach((q, i) => {
+    const asked = quiz.questions[i];
+    expect(Object.keys(q).sort()).toEqual(
+      [
+        'n',
+        'questionId',
+        'question_text',
+        ...(asked?.imageURL ? ['imageURL'] : []),
+        ...(asked?.imageAlt ? ['imageAlt'] : []),
+        'options',
+        'selectedAnswer',
+        'correct_option',
+        'isCorrect',
+        'explanation',
+      ].sort(),
+    );
+    expect(q.options).toEqual({
+      ...(asked?.option_A ? { A: asked.option_A } : {}),
+      ...(asked?.option_B ? { B: asked.option_B } : {}),
+      ...(asked?.option_C ? { C: asked.option_C } : {}),
+      ...(asked?.option_D ? { D: asked.option_D } : {}),
+    });
+  });
   const second = await submit(student, quiz, { 6: key.get(6) ?? 'A' });
   expect(second.result).toEqual(first.result);
   expect(

@@ -352,7 +352,9 @@ function resultOf(row: StoredQuiz, items: readonly StoredItem[], questions: Bank
       if (!q) return [];
       return [
         {
-          ...questionText(n, q),
+          n,
+          questionId: q.id,
+          ...q.stem,
           options: q.options,
           selectedAnswer: selected,
           correct_option: q.correctOption,
