@@ -56,7 +56,12 @@ async function readBank(db: Db): Promise<Bank> {
       const text = row[`option${letter}`];
       if (text) options[letter] = text;
     }
-    const q: QuestionRow = { ...row, content: questionContent(row), stem: questionStem(row), options };
+    const q: QuestionRow = {
+      ...row,
+      content: questionContent(row),
+      stem: questionStem(row),
+      options,
+    };
     let list = questionsOfUnit.get(q.unitId);
     if (!list) questionsOfUnit.set(q.unitId, (list = []));
     list.push(q);
