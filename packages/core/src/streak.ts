@@ -28,9 +28,18 @@ export function lisbonDay(at: Date): string {
   return day;
 }
 
+/** Day before, by day; emptied like dayOfHour (every /api/me and dashboard asks twice or more). */
+const dayBefore = new Map<string, string>();
+
 function previousDay(day: string): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d - 1)).toISOString().slice(0, 10);
+  let before = dayBefore.get(day);
+  if (before === undefined) {
+    const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+    before = new Date(Date.UTC(y, m - 1, d - 1)).toISOString().slice(0, 10);
+    if (dayBefore.size >= 9000) dayBefore.clear();
+    dayBefore.set(day, before);
+  }
+  return before;
 }
 
 /**
