@@ -50,9 +50,14 @@ const deleteRoute = createRoute({
 
 /** Mounted behind requireUser; every query is scoped to the user (ownedPlan, user_id). */
 export const planRoutes = createRouter()
-  .openapi(listRoute, async (c) => c.json({ items: await listPlans(c.get('db'), c.get('user').id) }, 200))
+  .openapi(listRoute, async (c) =>
+    c.json({ items: await listPlans(c.get('db'), c.get('user').id) }, 200),
+  )
   .openapi(createPlanRoute, async (c) =>
-    c.json(await createPlan(c.get('db'), c.get('user').id, c.req.valid('json'), c.get('now')()), 201),
+    c.json(
+      await createPlan(c.get('db'), c.get('user').id, c.req.valid('json'), c.get('now')()),
+      201,
+    ),
   )
   .openapi(getRoute, async (c) =>
     c.json(await getPlan(c.get('db'), c.get('user').id, c.req.valid('param').id), 200),

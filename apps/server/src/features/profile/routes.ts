@@ -44,7 +44,13 @@ export const profileRoutes = createRouter()
   })
   .openapi(patchMeRoute, async (c) =>
     c.json(
-      await updateMe(c.get('db'), c.get('students'), c.get('user').id, c.req.valid('json'), c.get('now')()),
+      await updateMe(
+        c.get('db'),
+        c.get('students'),
+        c.get('user').id,
+        c.req.valid('json'),
+        c.get('now')(),
+      ),
       200,
     ),
   )

@@ -108,17 +108,33 @@ export const quizRoutes = createRouter()
     c.json({ items: await listQuizzes(c.get('students'), c.get('user').id) }, 200),
   )
   .openapi(resultRoute, async (c) =>
-    c.json(await quizResult(c.get('db'), c.get('bank'), c.get('user').id, c.req.valid('param').id), 200),
+    c.json(
+      await quizResult(c.get('db'), c.get('bank'), c.get('user').id, c.req.valid('param').id),
+      200,
+    ),
   )
   .openapi(progressRoute, async (c) =>
     c.json(
-      await quizProgress(c.get('db'), c.get('bank'), c.get('user').id, c.req.valid('param').id, c.get('now')()),
+      await quizProgress(
+        c.get('db'),
+        c.get('bank'),
+        c.get('user').id,
+        c.req.valid('param').id,
+        c.get('now')(),
+      ),
       200,
     ),
   )
   .openapi(answerRoute, async (c) => {
     const { id, n } = c.req.valid('param');
-    await saveAnswer(c.get('db'), c.get('user').id, id, n, c.req.valid('json').selected, c.get('now')());
+    await saveAnswer(
+      c.get('db'),
+      c.get('user').id,
+      id,
+      n,
+      c.req.valid('json').selected,
+      c.get('now')(),
+    );
     return c.body(null, 204);
   })
   .openapi(submitRoute, async (c) => {
