@@ -106,7 +106,7 @@ function encodeWhole(
  * result on this project's bench machine. Anything written in pieces goes on to `compression`.
  */
 function compressWholeBodies(req: http.IncomingMessage, res: http.ServerResponse) {
-  const { writeHead, write, end } = res;
+  const { writeHead, write, end, flushHeaders } = res;
   let held: { status: number; headers: Headers } | undefined;
   /** Sends the held `writeHead` as it was (or the status alone) before anything else. */
   const release = () => {
@@ -119,11 +119,16 @@ function compressWholeBodies(req: http.IncomingMessage, res: http.ServerResponse
   res.writeHead = function (this: http.ServerResponse, status: number, ...rest: unknown[]) {
     const [headers] = rest;
     if (rest.length <= 1 && (headers === undefined || isPlainHeaders(headers))) {
-      held = { status, headers: { ...(headers as Headers | undefined) } };
+      // Node's implicit writeHead(statusCode) (flushHeaders, first write) keeps what is held.
+      held = { status, headers: { ...held?.headers, ...(headers as Headers | undefined) } };
       return this;
     }
     return (writeHead as (...args: unknown[]) => http.ServerResponse).call(this, status, ...rest);
   } as typeof res.writeHead;
+  res.flushHeaders = function (this: http.ServerResponse) {
+    release();
+    flushHeaders.call(this);
+  };
   res.write = function (this: http.ServerResponse, ...args: unknown[]) {
     release();
     return (write as (...a: unknown[]) => boolean).apply(this, args);
