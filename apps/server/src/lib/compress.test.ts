@@ -25,36 +25,14 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server?.close(() => resolve())));
 
-/** The raw response, as the bytes arrive (no client-side decoding). */
-function rawGet(path: string, acceptEncoding?: string) {
-  return new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer; status: number }>(
-    (resolve, reject) => {
-      const headers = acceptEncoding ? { 'accept-encoding': acceptEncoding } : {};
-      http
-        .get({ host: '127.0.0.1', port, path, headers }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () =>
-            resolve({
-              headers: res.headers,
-              body: Buffer.concat(chunks),
-              status: res.statusCode ?? 0,
-            }),
-          );
-        })
-        .on('error', reject);
-    },
-  );
-}
-
 test('JSON of 1 KB or more goes compressed to clients that accept it, and only to them', async () => {
   const url = '/api/subjects/Economia/units/4/questions';
-  const plain = await rawGet(url);
+  const plain = await rawRequest(url);
   expect(plain.headers['content-encoding']).toBeUndefined();
   const text = plain.body.toString('utf8');
   expect(text.length).toBeGreaterThan(1024);
 
-  const zipped = await rawGet(url, 'gzip');
+  const zipped = await rawRequest(url, { acceptEncoding: 'gzip' });
   expect(zipped.status).toBe(200);
   expect(zipped.headers['content-encoding']).toBe('gzip');
   expect(zipped.headers.vary).toMatch(/accept-encoding/i);
@@ -65,12 +43,12 @@ test('JSON of 1 KB or more goes compressed to clients that accept it, and only t
   expect(zlib.gunzipSync(zipped.body).toString('utf8')).toBe(text);
 
   // Browsers also offer brotli, which is then preferred.
-  const brotli = await rawGet(url, 'gzip, deflate, br, zstd');
+  const brotli = await rawRequest(url, { acceptEncoding: 'gzip, deflate, br, zstd' });
   expect(brotli.headers['content-encoding']).toBe('br');
   expect(zlib.brotliDecompressSync(brotli.body).toString('utf8')).toBe(text);
 
   // Small bodies are not worth it.
-  const health = await rawGet('/api/health/live', 'gzip');
+  const health = await rawRequest('/api/health/live', { acceptEncoding: 'gzip' });
   expect(health.headers['content-encoding']).toBeUndefined();
   expect(JSON.parse(health.body.toString('utf8'))).toEqual({ status: 'ok' });
 });
@@ -90,6 +68,7 @@ async function withServer(
   }
 }
 
+/** The raw response, as the bytes arrive (no client-side decoding); the app's server by default. */
 function rawRequest(
   path: string,
   options: { port?: number; method?: string; acceptEncoding?: string } = {},
