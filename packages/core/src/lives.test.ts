@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { livesAt, MAX_LIVES, spendLife } from './lives';
+import { lifeRegainedBy, livesAt, MAX_LIVES, spendLife } from './lives';
 
 const t0 = new Date('2026-11-22T10:00:00Z');
 const at = (minutes: number) => new Date(t0.getTime() + minutes * 60_000);
@@ -20,4 +20,18 @@ test('spending a life from full starts the refill clock; otherwise the next life
   const after = spendLife(9, at(100), at(110));
   expect(after).toEqual({ lives: 8, updatedAt: at(100) });
   expect(livesAt(after.lives, after.updatedAt, at(130))).toEqual({ lives: 9, nextLifeAt: at(160) });
+});
+
+test('lifeRegainedBy says who has a life exactly as livesAt does', () => {
+  const now = at(1_000);
+  for (let stored = 0; stored <= MAX_LIVES; stored++) {
+    // Stored from 2 hours before `now` to 1 minute after it (a clock a little ahead), by the second.
+    for (let seconds = -7_200; seconds <= 60; seconds++) {
+      const updatedAt = new Date(now.getTime() + seconds * 1000);
+      const hasLife = stored >= 1 || updatedAt.getTime() <= lifeRegainedBy(now).getTime();
+      expect(hasLife, `${stored} lives stored ${seconds} s from now`).toBe(
+        livesAt(stored, updatedAt, now).lives >= 1,
+      );
+    }
+  }
 });

@@ -20,6 +20,15 @@ export function livesAt(
 }
 
 /**
+ * The same rule as `livesAt(…).lives >= 1`, in the form a database condition can test: a student
+ * has a life at `now` when their stored count is at least 1, or when it was stored at or before
+ * the time this returns (one life has come back since).
+ */
+export function lifeRegainedBy(now: Date): Date {
+  return new Date(now.getTime() - LIFE_REGEN_MS);
+}
+
+/**
  * Spends one life at `now`: the stored count drops by one from what the student has now, and
  * the refill clock keeps running (or starts, when the lives were full).
  */

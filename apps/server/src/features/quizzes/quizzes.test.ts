@@ -1,6 +1,6 @@
 import type { Me } from '@nota20/core/contracts/me';
 import type { QuizResult, StartedQuiz } from '@nota20/core/contracts/quizzes';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import { createTestApp } from '../../../test/app';
 import { useTestDatabase } from '../../../test/database';
@@ -136,6 +136,69 @@ test('the grade follows the formula; autosaved answers count; a second submit re
       )
     ).status,
   ).toBe(409);
+});
+
+/** The student's own count of tests and lives, as /api/me gives them. */
+async function countsOf(student: TestUser) {
+  const me = (await (await get(app(), '/api/me', student.cookie)).json()) as Me;
+  return { examsCompleted: me.stats.examsCompleted, lives: me.lives };
+}
+
+test('submits racing each other grade the test once: one result for all, counted once, one life', async () => {
+  const student = await signUp(app());
+  for (const rightOnes of [5, 0]) {
+    const { quiz } = await start(student);
+    if (!quiz) throw new Error('no quiz');
+    const key = await answerKey(quiz);
+    const answers = Object.fromEntries(
+      [...key].map(([n, letter]) => [String(n), n <= rightOnes ? letter : wrong(letter)]),
+    );
+    const before = await countsOf(student);
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () => submit(student, quiz, answers)),
+    );
+    expect(results.map((r) => r.response.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    for (const r of results) expect(r.result).toEqual(results[0]?.result);
+    expect(results[0]?.result).toMatchObject({ correct: rightOnes, livesRemoved: rightOnes === 0 });
+    expect(await countsOf(student)).toEqual({
+      examsCompleted: before.examsCompleted + 1,
+      lives: before.lives - (rightOnes === 0 ? 1 : 0),
+    });
+  }
+});
+
+test('an answer saved while a submit is being graded is counted, not lost', async () => {
+  const student = await signUp(app());
+  const { quiz } = await start(student);
+  if (!quiz) throw new Error('no quiz');
+  const key = await answerKey(quiz);
+  const right = (n: number) => key.get(n) ?? 'A';
+  // Questions 2–5 come in the body; question 1 is saved (right) while the submit is under way.
+  const body = Object.fromEntries([2, 3, 4, 5].map((n) => [String(n), right(n)]));
+  const { db } = database();
+  let submitted: ReturnType<typeof submit> | undefined;
+  await db.transaction(async (tx) => {
+    // Hold the quiz's row: the submit reads it, grades it and then waits to write it.
+    await tx.execute(sql`select 1 from quiz where id = ${quiz.id} for update`);
+    submitted = submit(student, quiz, body);
+    for (let waited = 0; ; waited += 20) {
+      const { rows } = await db.execute<{ waiting: number }>(
+        sql`select count(*)::int as waiting from pg_stat_activity
+          where datname = current_database() and wait_event_type = 'Lock'`,
+      );
+      if (rows[0]?.waiting) break;
+      if (waited > 5_000) throw new Error('the submit never waited for the quiz row');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    // What an autosave of question 1 writes, committed before the submit can write.
+    await tx.execute(sql`update quiz set answers[1] = ${right(1)} where id = ${quiz.id}`);
+  });
+  const { result } = (await submitted) ?? {};
+  expect(result).toMatchObject({ correct: 5, grade: 20 });
+  expect(result?.questions[0]?.selectedAnswer).toBe(right(1));
+  const stored = await get(app(), `/api/quizzes/${quiz.id}`, student.cookie);
+  expect(await stored.json()).toEqual(result);
+  expect(await countsOf(student)).toMatchObject({ examsCompleted: 1 });
 });
 
 test("another student's quiz is refused: submit, result and answers", async () => {

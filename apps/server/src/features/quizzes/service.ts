@@ -6,11 +6,11 @@ import type {
   SubmitQuiz,
 } from '@nota20/core/contracts/quizzes';
 import { API_MINUTES, clampCount, gradeOf, isPositive, scorePercentOf } from '@nota20/core/grading';
-import { livesAt, spendLife } from '@nota20/core/lives';
+import { lifeRegainedBy, livesAt, spendLife } from '@nota20/core/lives';
 import { MESSAGES } from '@nota20/core/messages';
 import type { OptionLetter } from '@nota20/core/options';
 import { sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import { type Db, preparedSql, type Tx } from '../../db/client';
 import { quiz, user } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
 import { applyUnitTest, unitTestQuestions } from '../../lib/plan-progress';
@@ -57,19 +57,12 @@ export async function startQuiz(
 ): Promise<StartedQuiz> {
   if (input.type === 'plan_units') return startUnitTest(db, bank, userId, input, now);
   if (!input.subject) throw new AppError('VALIDATION', MESSAGES.quizNoSubject);
-  // The bank is a copy in memory, and so are the lives when the student's data is copied.
-  const [student, questions] = await Promise.all([students.lives(userId), bank.get()]);
-  if (!student) throw new AppError('UNAUTHORIZED', MESSAGES.unauthorized);
+  const questions = await bank.get();
   const found = questions.subjectById.get(input.subject);
   if (!found?.practice) throw new AppError('NOT_FOUND', MESSAGES.subjectNotFound);
   const units = input.type === 'unit' ? [...new Set(input.units ?? [])] : [];
   if (input.type === 'unit' && units.length === 0)
     throw new AppError('VALIDATION', MESSAGES.quizMainUnitRequired);
-
-  const lives = livesAt(student.lives, student.livesUpdatedAt, now);
-  if (lives.lives < 1) {
-    throw new AppError('CONFLICT', MESSAGES.noLives(lisbonTime.format(lives.nextLifeAt ?? now)));
-  }
 
   const minutes = Math.min(
     API_MINUTES.max,
@@ -81,12 +74,19 @@ export async function startQuiz(
   const pool = chosenUnits.flatMap((u) => (u ? (questions.questionsOfUnit.get(u.id) ?? []) : []));
   const picked = draw(pool, clampCount(input.count));
   if (picked.length === 0) throw new AppError('NOT_FOUND', MESSAGES.quizNoQuestions);
-  return createQuiz(
+  const started = await createQuiz(
     db,
     { userId, subjectId: found.id, examType: input.type, unitNumbers: units, minutes },
     picked,
     now,
+    { needsLife: true },
   );
+  if (started) return started;
+  // Not created: the student has no life left (or no longer exists). Say which, and when.
+  const student = await students.lives(userId);
+  if (!student) throw new AppError('UNAUTHORIZED', MESSAGES.unauthorized);
+  const lives = livesAt(student.lives, student.livesUpdatedAt, now);
+  throw new AppError('CONFLICT', MESSAGES.noLives(lisbonTime.format(lives.nextLifeAt ?? now)));
 }
 
 /** Spec §9 unit test of a study plan: no lives needed or spent (ARCHITECTURE §5). */
@@ -103,7 +103,7 @@ async function startUnitTest(
   ]);
   const ordered = questionIds.flatMap((id) => questions.questionById.get(id) ?? []);
   if (ordered.length === 0) throw new AppError('NOT_FOUND', MESSAGES.unitNoQuestions);
-  return createQuiz(
+  const started = await createQuiz(
     db,
     {
       userId,
@@ -116,35 +116,30 @@ async function startUnitTest(
     },
     ordered,
     now,
+    { needsLife: false },
   );
+  if (!started) throw new AppError('UNAUTHORIZED', MESSAGES.unauthorized);
+  return started;
 }
+
+const p = sql.placeholder;
+
+const createQuizStatement = preparedSql(
+  'create_quiz',
+  sql`insert into ${quiz} (id, user_id, subject_id, exam_type, plan_id, plan_unit_id,
+      unit_numbers, started_at, deadline_at, question_ids, answers)
+    select ${p('id')}, ${p('userId')}, ${p('subjectId')}, ${p('examType')}, ${p('planId')},
+      ${p('planUnitId')}, ${p('unitNumbers')}, ${p('startedAt')}, ${p('deadlineAt')},
+      ${p('questionIds')}, ${p('answers')}
+    where not ${p('needsLife')} or exists (select from ${user} where ${user.id} = ${p('userId')}
+      and (${user.lives} >= 1 or ${user.livesUpdatedAt} <= ${p('lifeRegainedBy')}))`,
+);
 
 /**
- * The quiz with its questions, in one row (ADR 009). Prepared once per database: composing the
- * insert took drizzle about 200 µs of CPU per test started.
+ * Records a quiz with its questions and deadline, in one row (ADR 009); answers stay on the
+ * server. With `needsLife` the row is written only if the student has a life now (the rule of
+ * lives.ts, checked by the same statement): undefined when it was not.
  */
-function prepareCreateQuiz(db: Db) {
-  const p = sql.placeholder;
-  return db
-    .insert(quiz)
-    .values({
-      id: p('id'),
-      userId: p('userId'),
-      subjectId: p('subjectId'),
-      examType: p('examType'),
-      planId: p('planId'),
-      planUnitId: p('planUnitId'),
-      unitNumbers: p('unitNumbers'),
-      startedAt: p('startedAt'),
-      deadlineAt: p('deadlineAt'),
-      questionIds: p('questionIds'),
-      answers: p('answers'),
-    })
-    .prepare('create_quiz');
-}
-const createQuizStatements = new WeakMap<Db, ReturnType<typeof prepareCreateQuiz>>();
-
-/** Records a quiz with its questions and deadline; answers stay on the server. */
 async function createQuiz(
   db: Db,
   values: Omit<typeof quiz.$inferInsert, 'startedAt' | 'deadlineAt' | 'questionIds' | 'answers'> & {
@@ -152,13 +147,12 @@ async function createQuiz(
   },
   questions: readonly QuestionRow[],
   now: Date,
-): Promise<StartedQuiz> {
+  { needsLife }: { needsLife: boolean },
+): Promise<StartedQuiz | undefined> {
   const { minutes, ...row } = values;
   const id = randomUUID();
   const deadlineAt = new Date(now.getTime() + minutes * 60_000);
-  let statement = createQuizStatements.get(db);
-  if (!statement) createQuizStatements.set(db, (statement = prepareCreateQuiz(db)));
-  await statement.execute({
+  const created = await createQuizStatement(db, {
     id,
     userId: row.userId,
     subjectId: row.subjectId,
@@ -170,7 +164,10 @@ async function createQuiz(
     deadlineAt,
     questionIds: questions.map((q) => q.id),
     answers: questions.map(() => null),
+    needsLife,
+    lifeRegainedBy: lifeRegainedBy(now),
   });
+  if (created.rowCount !== 1) return undefined;
   return {
     id,
     type: row.examType,
@@ -224,6 +221,24 @@ type ReadRow = Millis<StoredQuiz> & {
 const ms = (column: string) => sql.raw(`(extract(epoch from ${column}) * 1000)::float8`);
 const dateOf = (millis: number | null) => (millis === null ? null : new Date(millis));
 
+function readQuizStatement(lock: boolean) {
+  return preparedSql<ReadRow>(
+    lock ? 'read_quiz_locked' : 'read_quiz',
+    sql`select q.id, q.exam_type as "examType", q.subject_id as "subjectId",
+        q.plan_id as "planId", q.plan_unit_id as "planUnitId",
+        ${ms('q.started_at')} as "startedAt", ${ms('q.deadline_at')} as "deadlineAt",
+        q.finished, ${ms('q.finish_time')} as "finishTime", q.grade,
+        q.resolution_time as "resolutionTime", q.time_expired as "timeExpired",
+        q.lives_removed as "livesRemoved", u.lives,
+        ${ms('u.lives_updated_at')} as "livesUpdatedAt", q.question_ids as "questionIds",
+        q.answers, q.marks
+      from quiz q join "user" u on u.id = q.user_id
+      where q.id = ${p('quizId')} and q.user_id = ${p('userId')}
+      ${lock ? sql`for update of q, u` : sql``}`,
+  );
+}
+const readQuizStatements = { plain: readQuizStatement(false), locked: readQuizStatement(true) };
+
 /**
  * The student's quiz with its questions and the student's lives, in one statement; `lock` also
  * locks the quiz and the student's row for the rest of the transaction (submit). Throws 404 or
@@ -231,16 +246,7 @@ const dateOf = (millis: number | null) => (millis === null ? null : new Date(mil
  * 340 µs of CPU to compose this statement on every submit.
  */
 async function readQuiz(db: Db | Tx, userId: string, quizId: string, lock: boolean) {
-  const { rows } = await db.execute<ReadRow>(sql`
-    select q.id, q.exam_type as "examType", q.subject_id as "subjectId", q.plan_id as "planId",
-      q.plan_unit_id as "planUnitId", ${ms('q.started_at')} as "startedAt",
-      ${ms('q.deadline_at')} as "deadlineAt", q.finished, ${ms('q.finish_time')} as "finishTime",
-      q.grade, q.resolution_time as "resolutionTime", q.time_expired as "timeExpired",
-      q.lives_removed as "livesRemoved", u.lives, ${ms('u.lives_updated_at')} as "livesUpdatedAt",
-      q.question_ids as "questionIds", q.answers, q.marks
-    from quiz q join "user" u on u.id = q.user_id
-    where q.id = ${quizId} and q.user_id = ${userId}
-    ${lock ? sql`for update of q, u` : sql``}`);
+  const { rows } = await readQuizStatements[lock ? 'locked' : 'plain'](db, { quizId, userId });
   const row = rows[0];
   if (!row) {
     await ownedQuiz(db, userId, quizId); // 404, or 403 when it is another student's
@@ -366,12 +372,98 @@ function resultOf(row: StoredQuiz, items: readonly StoredItem[], questions: Bank
   };
 }
 
+type ReadQuiz = Awaited<ReturnType<typeof readQuiz>>;
+
 /**
- * Grades on the server, once. The quiz and the student's row are read and locked in one
- * statement, so a second submit waits and then returns the same result; answers in the body count
- * only until the deadline plus grace. The marks, the quiz's figures, exams completed and lives
- * are written in one statement (the streak is derived from finish times). A unit test also
- * updates its plan, locked after the quiz (the order plans/service.ts deletePlan keeps too).
+ * A read quiz graded at `now`: its items with the answers that count and their marks, and the
+ * figures its row keeps. Answers in the body count only until the deadline plus grace.
+ */
+function gradeQuiz(found: ReadQuiz, body: SubmitQuiz, questions: Bank, now: Date) {
+  const row = found.quiz;
+  const late = now.getTime() > row.deadlineAt.getTime() + GRACE_MS;
+  const sent: Partial<Record<string, OptionLetter>> = late ? {} : (body.answers ?? {});
+  const items = found.items.map((item) => {
+    const selected = sent[String(item.n)] ?? item.selected;
+    const right = questions.questionById.get(item.questionId)?.correctOption;
+    return { ...item, selected, isCorrect: selected !== null && selected === right };
+  });
+  const correct = items.filter((i) => i.isCorrect).length;
+  const grade = gradeOf(correct, items.length);
+  const end = Math.min(now.getTime(), row.deadlineAt.getTime());
+  return {
+    items,
+    figures: {
+      finished: true,
+      finishTime: now,
+      grade,
+      resolutionTime: Math.max(0, Math.round((end - row.startedAt.getTime()) / 1000)),
+      // Submitted by the timer at zero, or late: the results say the time ran out.
+      timeExpired: now.getTime() >= row.deadlineAt.getTime() - 1000,
+      livesRemoved: (row.examType === 'random' || row.examType === 'unit') && !isPositive(grade),
+      correctCount: correct,
+      answeredCount: items.filter((i) => i.selected !== null).length,
+      questionCount: items.length,
+    },
+  };
+}
+
+const saveGradeStatement = preparedSql(
+  'save_grade',
+  sql`with graded as (
+      update ${quiz} set finished = true, finish_time = ${p('finishTime')}, grade = ${p('grade')},
+        resolution_time = ${p('resolutionTime')}, time_expired = ${p('timeExpired')},
+        lives_removed = ${p('livesRemoved')}, correct_count = ${p('correctCount')},
+        answered_count = ${p('answeredCount')}, question_count = ${p('questionCount')},
+        answers = ${p('answers')}::text[], marks = ${p('marks')}::boolean[]
+      where ${quiz.id} = ${p('quizId')} and ${quiz.userId} = ${p('userId')}
+        and not ${quiz.finished} and ${quiz.answers} = ${p('readAnswers')}::text[]
+      returning ${quiz.userId})
+    update ${user} set exams_completed = exams_completed + 1,
+      lives = coalesce(${p('lives')}, lives),
+      lives_updated_at = coalesce(${p('livesUpdatedAt')}, lives_updated_at)
+    where ${user.id} in (select user_id from graded)`,
+);
+
+/**
+ * Writes a graded quiz and counts it for its student, in one statement, provided the quiz is
+ * still unfinished with the answers it was graded from; `spent` also sets the student's lives.
+ * False when the quiz changed meanwhile (nothing is written then).
+ */
+async function saveGrade(
+  db: Db | Tx,
+  userId: string,
+  found: ReadQuiz,
+  { items, figures }: ReturnType<typeof gradeQuiz>,
+  spent: { lives: number; updatedAt: Date } | undefined,
+): Promise<boolean> {
+  const saved = await saveGradeStatement(db, {
+    quizId: found.quiz.id,
+    userId,
+    finishTime: figures.finishTime,
+    grade: figures.grade,
+    resolutionTime: figures.resolutionTime,
+    timeExpired: figures.timeExpired,
+    livesRemoved: figures.livesRemoved,
+    correctCount: figures.correctCount,
+    answeredCount: figures.answeredCount,
+    questionCount: figures.questionCount,
+    answers: items.map((i) => i.selected),
+    marks: items.map((i) => i.isCorrect),
+    readAnswers: found.items.map((i) => i.selected),
+    lives: spent?.lives ?? null,
+    livesUpdatedAt: spent?.updatedAt ?? null,
+  });
+  return saved.rowCount === 1;
+}
+
+/**
+ * Grades on the server, once. Most submits write only the quiz and the student's count of tests:
+ * they are graded from a plain read and saved by one statement that holds only while the quiz is
+ * unfinished with the answers read (saveGrade). A submit that spends a life or updates a study
+ * plan, or that lost that race (a second submit, an autosave meanwhile), runs locked instead: the
+ * quiz and the student's row are read and locked in one statement, so a second submit waits and
+ * then returns the same result. A unit test's plan is locked after the quiz (the order
+ * plans/service.ts deletePlan keeps too). The streak is derived from finish times.
  */
 export async function submitQuiz(
   db: Db,
@@ -381,44 +473,30 @@ export async function submitQuiz(
   body: SubmitQuiz,
   now: Date,
 ): Promise<QuizResult> {
+  const read = await readQuiz(db, userId, quizId, false);
+  const readQuestions = await bankWith(bank, read.items);
+  if (read.quiz.finished) return resultOf(read.quiz, read.items, readQuestions);
+  const quick = gradeQuiz(read, body, readQuestions, now);
+  if (
+    !quick.figures.livesRemoved &&
+    read.quiz.examType !== 'plan_units' &&
+    (await saveGrade(db, userId, read, quick, undefined))
+  )
+    return resultOf({ ...read.quiz, ...quick.figures }, quick.items, readQuestions);
+
   return db.transaction(async (tx) => {
     const found = await readQuiz(tx, userId, quizId, true);
-    const row = found.quiz;
     const questions = await bankWith(bank, found.items);
-    if (row.finished) return resultOf(row, found.items, questions);
-
-    const late = now.getTime() > row.deadlineAt.getTime() + GRACE_MS;
-    const sent: Partial<Record<string, OptionLetter>> = late ? {} : (body.answers ?? {});
-    const items = found.items.map((item) => {
-      const selected = sent[String(item.n)] ?? item.selected;
-      const right = questions.questionById.get(item.questionId)?.correctOption;
-      return { ...item, selected, isCorrect: selected !== null && selected === right };
-    });
-    const correct = items.filter((i) => i.isCorrect).length;
-    const grade = gradeOf(correct, items.length);
-    const livesRemoved =
-      (row.examType === 'random' || row.examType === 'unit') && !isPositive(grade);
-    const end = Math.min(now.getTime(), row.deadlineAt.getTime());
-    const figures = {
-      finished: true,
-      finishTime: now,
-      grade,
-      resolutionTime: Math.max(0, Math.round((end - row.startedAt.getTime()) / 1000)),
-      // Submitted by the timer at zero, or late: the results say the time ran out.
-      timeExpired: now.getTime() >= row.deadlineAt.getTime() - 1000,
-      livesRemoved,
-      correctCount: correct,
-      answeredCount: items.filter((i) => i.selected !== null).length,
-      questionCount: items.length,
-    };
-
+    if (found.quiz.finished) return resultOf(found.quiz, found.items, questions);
+    const graded = gradeQuiz(found, body, questions, now);
+    const { quiz: row } = found;
     if (row.examType === 'plan_units' && row.planId && row.planUnitId) {
       await applyUnitTest(
         tx,
         userId,
         row.planId,
         row.planUnitId,
-        items.map((i) => ({
+        graded.items.map((i) => ({
           questionId: i.questionId,
           answered: i.selected !== null,
           correct: i.isCorrect,
@@ -426,23 +504,12 @@ export async function submitQuiz(
         now,
       );
     }
-
-    const spent = livesRemoved ? spendLife(found.lives, found.livesUpdatedAt, now) : undefined;
-    // Counting the test needs no read: the increment is atomic (and the row is locked anyway).
-    const owner = sql`update ${user} set exams_completed = exams_completed + 1
-      ${spent ? sql`, lives = ${spent.lives}, lives_updated_at = ${spent.updatedAt}` : sql``}
-      where ${user.id} = ${userId}`;
-    const saved = await tx.execute(sql`with owner as (${owner})
-      update ${quiz} set finished = true, finish_time = ${figures.finishTime},
-        grade = ${grade}, resolution_time = ${figures.resolutionTime},
-        time_expired = ${figures.timeExpired}, lives_removed = ${livesRemoved},
-        correct_count = ${figures.correctCount}, answered_count = ${figures.answeredCount},
-        question_count = ${figures.questionCount},
-        answers = ${sql.param(items.map((i) => i.selected))}::text[],
-        marks = ${sql.param(items.map((i) => i.isCorrect))}::boolean[]
-      where ${quiz.id} = ${quizId}`);
-    if (saved.rowCount !== 1) throw new AppError('INTERNAL', MESSAGES.quizSaveFailed);
-    return resultOf({ ...row, ...figures }, items, questions);
+    const spent = graded.figures.livesRemoved
+      ? spendLife(found.lives, found.livesUpdatedAt, now)
+      : undefined;
+    if (!(await saveGrade(tx, userId, found, graded, spent)))
+      throw new AppError('INTERNAL', MESSAGES.quizSaveFailed);
+    return resultOf({ ...row, ...graded.figures }, graded.items, questions);
   });
 }
 
