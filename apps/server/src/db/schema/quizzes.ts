@@ -58,7 +58,7 @@ export const quiz = pgTable(
     questionCount: integer('question_count'),
   },
   (t) => [
-    index('quiz_user_id_idx').on(t.userId),
+    // Also serves every lookup by student alone (its first column): no second index to keep.
     index('quiz_user_finished_idx').on(t.userId, t.finished, t.finishTime),
     check('quiz_exam_type', sql`${t.examType} in ('random', 'unit', 'plan_units', 'practice')`),
     check('quiz_grade_range', sql`${t.grade} is null or ${t.grade} between 0 and 20`),
