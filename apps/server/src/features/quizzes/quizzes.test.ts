@@ -1,5 +1,11 @@
 import type { Me } from '@nota20/core/contracts/me';
-import type { QuizResult, StartedQuiz } from '@nota20/core/contracts/quizzes';
+import { gunzipSync } from 'node:zlib';
+import {
+  type QuizResult,
+  QuizResultSchema,
+  type StartedQuiz,
+  StartedQuizSchema,
+} from '@nota20/core/contracts/quizzes';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import { createTestApp } from '../../../test/app';
@@ -199,6 +205,29 @@ test('an answer saved while a submit is being graded is counted, not lost', asyn
   const stored = await get(app(), `/api/quizzes/${quiz.id}`, student.cookie);
   expect(await stored.json()).toEqual(result);
   expect(await countsOf(student)).toMatchObject({ examsCompleted: 1 });
+});
+
+test('started tests and results follow their schemas, gzipped or not', async () => {
+  const student = await signUp(app());
+  const { quiz } = await start(student, { type: 'random', subject: 'Economia', count: 30 });
+  if (!quiz) throw new Error('no quiz');
+  expect(StartedQuizSchema.strict().parse(quiz).questions).toHaveLength(30);
+  const key = await answerKey(quiz);
+  const { result } = await submit(student, quiz, {
+    1: key.get(1) ?? 'A',
+    2: wrong(key.get(2) ?? 'A'),
+  });
+  expect(QuizResultSchema.strict().parse(result)).toMatchObject({ correct: 1, total: 30 });
+  const url = `/api/quizzes/${quiz.id}`;
+  const gzipped = await app().request(url, {
+    headers: { cookie: student.cookie, 'accept-encoding': 'gzip, deflate, br, zstd' },
+  });
+  expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+  const body = gunzipSync(Buffer.from(await gzipped.arrayBuffer())).toString();
+  expect(JSON.parse(body)).toEqual(result);
+  const plain = await get(app(), url, student.cookie);
+  expect(plain.headers.get('content-encoding')).toBeNull();
+  expect(await plain.json()).toEqual(result);
 });
 
 test("another student's quiz is refused: submit, result and answers", async () => {

@@ -8,6 +8,7 @@ import {
   SubmitQuizSchema,
 } from '@nota20/core/contracts/quizzes';
 import { z } from 'zod';
+import { jsonPartsResponse } from '../../lib/json-body';
 import { errorResponse, jsonBody, jsonResponse } from '../../lib/openapi-responses';
 import { createRouter } from '../../lib/router';
 import {
@@ -92,7 +93,8 @@ const submitRoute = createRoute({
 /** Mounted behind requireUser; every query is also scoped to the user (ownedQuiz, user_id). */
 export const quizRoutes = createRouter()
   .openapi(startRoute, async (c) =>
-    c.json(
+    jsonPartsResponse(
+      c,
       await startQuiz(
         c.get('db'),
         c.get('students'),
@@ -108,7 +110,8 @@ export const quizRoutes = createRouter()
     c.json({ items: await listQuizzes(c.get('students'), c.get('user').id) }, 200),
   )
   .openapi(resultRoute, async (c) =>
-    c.json(
+    jsonPartsResponse(
+      c,
       await quizResult(c.get('db'), c.get('bank'), c.get('user').id, c.req.valid('param').id),
       200,
     ),
@@ -149,5 +152,5 @@ export const quizRoutes = createRouter()
     );
     // The finished test is in the student's history from their next request on.
     c.get('students').forgetUser(userId);
-    return c.json(result, 200);
+    return jsonPartsResponse(c, result, 200);
   });

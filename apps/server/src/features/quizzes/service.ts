@@ -13,10 +13,12 @@ import { sql } from 'drizzle-orm';
 import { type Db, preparedSql, type Tx } from '../../db/client';
 import { quiz, user } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
+import type { JsonParts } from '../../lib/json-body';
 import { applyUnitTest, unitTestQuestions } from '../../lib/plan-progress';
 import type { Bank, QuestionBank, QuestionRow } from '../../lib/question-bank';
 import { ownedQuiz } from '../../lib/quiz-history';
 import type { Students } from '../../lib/student-data';
+import { quizResultJson, startedQuizJson } from './bodies';
 
 /** ARCHITECTURE §5: answers sent up to 10 s after the deadline still count. */
 export const GRACE_MS = 10_000;
@@ -54,7 +56,7 @@ export async function startQuiz(
   userId: string,
   input: StartQuiz,
   now: Date,
-): Promise<StartedQuiz> {
+): Promise<JsonParts<StartedQuiz>> {
   if (input.type === 'plan_units') return startUnitTest(db, bank, userId, input, now);
   if (!input.subject) throw new AppError('VALIDATION', MESSAGES.quizNoSubject);
   const questions = await bank.get();
@@ -96,7 +98,7 @@ async function startUnitTest(
   userId: string,
   input: Extract<StartQuiz, { type: 'plan_units' }>,
   now: Date,
-): Promise<StartedQuiz> {
+): Promise<JsonParts<StartedQuiz>> {
   const [{ plan, unit: planUnit, questionIds }, questions] = await Promise.all([
     unitTestQuestions(db, userId, input.planId, input.unitId),
     bank.get(),
@@ -148,7 +150,7 @@ async function createQuiz(
   questions: readonly QuestionRow[],
   now: Date,
   { needsLife }: { needsLife: boolean },
-): Promise<StartedQuiz | undefined> {
+): Promise<JsonParts<StartedQuiz> | undefined> {
   const { minutes, ...row } = values;
   const id = randomUUID();
   const deadlineAt = new Date(now.getTime() + minutes * 60_000);
@@ -168,16 +170,18 @@ async function createQuiz(
     lifeRegainedBy: lifeRegainedBy(now),
   });
   if (created.rowCount !== 1) return undefined;
-  return {
-    id,
-    type: row.examType,
-    subject: row.subjectId,
-    planId: row.planId ?? null,
-    startedAt: now.toISOString(),
-    deadlineAt: deadlineAt.toISOString(),
-    serverNow: now.toISOString(),
-    questions: questions.map((q, i) => ({ ...questionText(i + 1, q), selected: null })),
-  };
+  return startedQuizJson(
+    {
+      id,
+      type: row.examType,
+      subject: row.subjectId,
+      planId: row.planId ?? null,
+      startedAt: now.toISOString(),
+      deadlineAt: deadlineAt.toISOString(),
+      serverNow: now.toISOString(),
+    },
+    questions,
+  );
 }
 
 /** A quiz's question as stored: its number, the question, the answer saved and its mark. */
@@ -338,38 +342,34 @@ export async function saveAnswer(
 }
 
 /** A finished quiz's result: its row's figures, and each question with its answer and mark. */
-function resultOf(row: StoredQuiz, items: readonly StoredItem[], questions: Bank): QuizResult {
+function resultOf(
+  row: StoredQuiz,
+  items: readonly StoredItem[],
+  questions: Bank,
+): JsonParts<QuizResult> {
   const correct = items.filter((i) => i.isCorrect).length;
-  return {
-    id: row.id,
-    type: row.examType,
-    subject: row.subjectId,
-    planId: row.planId,
-    grade: row.grade ?? 0,
-    correct,
-    total: items.length,
-    scorePercent: scorePercentOf(correct, items.length),
-    timeExpired: row.timeExpired,
-    resolutionTime: row.resolutionTime ?? 0,
-    livesRemoved: row.livesRemoved,
-    finishTime: (row.finishTime ?? row.startedAt).toISOString(),
-    questions: items.flatMap(({ n, questionId, selected, isCorrect }) => {
-      const q = questions.questionById.get(questionId);
-      if (!q) return [];
-      return [
-        {
-          n,
-          questionId: q.id,
-          ...q.stem,
-          options: q.options,
-          selectedAnswer: selected,
-          correct_option: q.correctOption,
-          isCorrect: isCorrect ?? false,
-          explanation: q.explanation,
-        },
-      ];
+  return quizResultJson(
+    {
+      id: row.id,
+      type: row.examType,
+      subject: row.subjectId,
+      planId: row.planId,
+      grade: row.grade ?? 0,
+      correct,
+      total: items.length,
+      scorePercent: scorePercentOf(correct, items.length),
+      timeExpired: row.timeExpired,
+      resolutionTime: row.resolutionTime ?? 0,
+      livesRemoved: row.livesRemoved,
+      finishTime: (row.finishTime ?? row.startedAt).toISOString(),
+    },
+    items.flatMap(({ n, questionId, selected, isCorrect }) => {
+      const question = questions.questionById.get(questionId);
+      return question
+        ? [{ n, selectedAnswer: selected, isCorrect: isCorrect ?? false, question }]
+        : [];
     }),
-  };
+  );
 }
 
 type ReadQuiz = Awaited<ReturnType<typeof readQuiz>>;
@@ -472,7 +472,7 @@ export async function submitQuiz(
   quizId: string,
   body: SubmitQuiz,
   now: Date,
-): Promise<QuizResult> {
+): Promise<JsonParts<QuizResult>> {
   const read = await readQuiz(db, userId, quizId, false);
   const readQuestions = await bankWith(bank, read.items);
   if (read.quiz.finished) return resultOf(read.quiz, read.items, readQuestions);
@@ -518,7 +518,7 @@ export async function quizResult(
   bank: QuestionBank,
   userId: string,
   quizId: string,
-): Promise<QuizResult> {
+): Promise<JsonParts<QuizResult>> {
   const { quiz: row, items } = await readQuiz(db, userId, quizId, false);
   if (!row.finished) throw new AppError('NOT_FOUND', MESSAGES.quizNotFound);
   return resultOf(row, items, await bankWith(bank, items));

@@ -1,0 +1,120 @@
+import zlib from 'node:zlib';
+import type { Context, TypedResponse } from 'hono';
+import Negotiator from 'negotiator';
+
+/**
+ * Large JSON answers made mostly of the same parts each time (a test's questions) are assembled
+ * from those parts, each serialized, encoded as UTF-8 and compressed once (ADR 011). Per test
+ * result, serializing, encoding and gzipping 30 questions anew took about a quarter of the
+ * server's CPU in the quiz load.
+ *
+ * A gzip stream may be made of deflate blocks from separate compressions, provided each ends on
+ * a byte boundary without closing the stream (a sync flush) and refers to nothing before it:
+ * each part is compressed on its own. What changes per answer goes in stored (uncompressed)
+ * blocks; an empty final block, the CRC-32 and the length close the stream.
+ */
+
+/** A part of a JSON text, as UTF-8 and as deflate blocks that stand alone. */
+export type JsonPiece = { readonly text: Buffer; readonly deflated: Buffer };
+
+/** `text` serialized once: kept as UTF-8 and compressed (best level: it is done once). */
+export function jsonPiece(text: string): JsonPiece {
+  const bytes = Buffer.from(text);
+  return {
+    text: bytes,
+    deflated: zlib.deflateRawSync(bytes, { level: 9, finishFlush: zlib.constants.Z_SYNC_FLUSH }),
+  };
+}
+
+declare const shape: unique symbol;
+/**
+ * Pieces, and strings for what changes per answer, in the order of the JSON text of a `T` (the
+ * functions that assemble them say which; routes are typed by it).
+ */
+export type JsonParts<T = unknown> = readonly (JsonPiece | string)[] & { readonly [shape]?: T };
+
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
+/** The last block: final, fixed codes, empty (end of block at once). */
+const FINAL_BLOCK = Buffer.from([0x03, 0x00]);
+const STORED_MAX = 0xffff;
+
+/** `bytes` as stored deflate blocks (each: a byte-aligned header, length, its complement). */
+function storedBlocks(bytes: Buffer, out: Buffer[]) {
+  for (let at = 0; at < bytes.length; at += STORED_MAX) {
+    const chunk = bytes.subarray(at, at + STORED_MAX);
+    const header = Buffer.alloc(5);
+    header.writeUInt16LE(chunk.length, 1);
+    header.writeUInt16LE(~chunk.length & 0xffff, 3);
+    out.push(header, chunk);
+  }
+}
+
+/** The JSON text of `parts`, as UTF-8. */
+export function jsonText(parts: JsonParts): Buffer<ArrayBuffer> {
+  return Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p) : p.text)));
+}
+
+/** The JSON text of `parts`, gzipped: the pieces' blocks as they are, strings stored. */
+export function jsonGzip(parts: JsonParts): Buffer<ArrayBuffer> {
+  const out: Buffer[] = [GZIP_HEADER];
+  let crc = 0;
+  let length = 0;
+  /** Node 20's zlib.crc32 answers 0 for an empty buffer without memory behind it: skip those. */
+  const check = (bytes: Buffer) => {
+    if (bytes.length === 0) return;
+    crc = zlib.crc32(bytes, crc);
+    length += bytes.length;
+  };
+  let pending = '';
+  const flush = () => {
+    if (!pending) return;
+    const bytes = Buffer.from(pending);
+    pending = '';
+    check(bytes);
+    storedBlocks(bytes, out);
+  };
+  for (const part of parts) {
+    if (typeof part === 'string') {
+      pending += part;
+      continue;
+    }
+    flush();
+    check(part.text);
+    out.push(part.deflated);
+  }
+  flush();
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc >>> 0, 0);
+  trailer.writeUInt32LE(length >>> 0, 4);
+  out.push(FINAL_BLOCK, trailer);
+  return Buffer.concat(out);
+}
+
+/** Whether the request's Accept-Encoding takes gzip (the same rules as the compression layer). */
+function acceptsGzip(c: Context) {
+  const header = c.req.header('accept-encoding');
+  if (!header) return false;
+  const negotiator = new Negotiator({ headers: { 'accept-encoding': header } }) as unknown as {
+    encoding: (available: string[], preferred: string[]) => string | undefined;
+  };
+  return negotiator.encoding(['gzip', 'identity'], ['gzip']) === 'gzip';
+}
+
+/**
+ * A JSON response of `parts`: gzipped when the client takes gzip, else as text. The compression
+ * layer leaves an encoded body alone and adds `Vary: Accept-Encoding`.
+ */
+export function jsonPartsResponse<T, S extends 200 | 201>(
+  c: Context,
+  parts: JsonParts<T>,
+  status: S,
+): Response & TypedResponse<T, S, 'json'> {
+  const response = acceptsGzip(c)
+    ? c.body(jsonGzip(parts), status, {
+        'Content-Type': 'application/json',
+        'Content-Encoding': 'gzip',
+      })
+    : c.body(jsonText(parts), status, { 'Content-Type': 'application/json' });
+  // The bytes are a T's JSON (JsonParts<T>): typed as c.json would type them.
+  return response as unknown as Response & TypedResponse<T, S, 'json'>;
+}
