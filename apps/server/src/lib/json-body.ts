@@ -17,12 +17,15 @@ import Negotiator from 'negotiator';
 /** A part of a JSON text, as UTF-8 and as deflate blocks that stand alone. */
 export type JsonPiece = { readonly text: Buffer; readonly deflated: Buffer };
 
-/** `text` serialized once: kept as UTF-8 and compressed (best level: it is done once). */
-export function jsonPiece(text: string): JsonPiece {
+/**
+ * `text` serialized once: kept as UTF-8 and compressed, at the best level by default (for parts
+ * made once and sent many times); `level` 1 for a part that may be sent only once or twice.
+ */
+export function jsonPiece(text: string, level = 9): JsonPiece {
   const bytes = Buffer.from(text);
   return {
     text: bytes,
-    deflated: zlib.deflateRawSync(bytes, { level: 9, finishFlush: zlib.constants.Z_SYNC_FLUSH }),
+    deflated: zlib.deflateRawSync(bytes, { level, finishFlush: zlib.constants.Z_SYNC_FLUSH }),
   };
 }
 

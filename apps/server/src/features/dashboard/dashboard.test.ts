@@ -1,4 +1,5 @@
-import type { Dashboard } from '@nota20/core/contracts/dashboard';
+import { gunzipSync } from 'node:zlib';
+import { type Dashboard, DashboardSchema } from '@nota20/core/contracts/dashboard';
 import type { StartedQuiz } from '@nota20/core/contracts/quizzes';
 import { inArray } from 'drizzle-orm';
 import { expect, test } from 'vitest';
@@ -85,6 +86,17 @@ test('the dashboard figures on a seeded history: tests, positive/negative, accur
     examType: 'random',
     subject: 'Economia',
   });
+
+  // The same answer gzipped (the history is serialized and compressed once per copy), never cached.
+  const gzipped = await app().request('/api/dashboard', {
+    headers: { cookie: student.cookie, 'accept-encoding': 'gzip' },
+  });
+  expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+  expect(gzipped.headers.get('cache-control')).toBe('no-store');
+  const unzipped: unknown = JSON.parse(
+    gunzipSync(Buffer.from(await gzipped.arrayBuffer())).toString(),
+  );
+  expect(DashboardSchema.strict().parse(unzipped)).toEqual(dashboard);
 
   clock = new Date(clock.getTime() + 2 * DAY);
   const later = (await (await get(app(), '/api/dashboard', student.cookie)).json()) as Dashboard;

@@ -1,5 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { DashboardSchema } from '@nota20/core/contracts/dashboard';
+import { jsonPartsResponse } from '../../lib/json-body';
 import { errorResponse, jsonResponse } from '../../lib/openapi-responses';
 import { createRouter } from '../../lib/router';
 import { getDashboard } from './service';
@@ -13,5 +14,9 @@ const dashboardRoute = createRoute({
 
 export const dashboardRoutes = createRouter().openapi(dashboardRoute, async (c) => {
   c.header('Cache-Control', 'no-store');
-  return c.json(await getDashboard(c.get('students'), c.get('user').id, c.get('now')()), 200);
+  return jsonPartsResponse(
+    c,
+    await getDashboard(c.get('students'), c.get('user').id, c.get('now')()),
+    200,
+  );
 });

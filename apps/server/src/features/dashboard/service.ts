@@ -4,17 +4,45 @@ import { livesAt } from '@nota20/core/lives';
 import { MESSAGES } from '@nota20/core/messages';
 import { streakDays } from '@nota20/core/streak';
 import { AppError } from '../../lib/errors';
-import type { Students } from '../../lib/student-data';
+import { type JsonParts, type JsonPiece, jsonPiece } from '../../lib/json-body';
+import type { StudentData, Students } from '../../lib/student-data';
+
+type History = StudentData['history'];
+
+/**
+ * The history's JSON, made once per copy of the student's data (it changes only when a test is
+ * finished, and the copy with it): a student with hundreds of tests reads the dashboard without
+ * serializing and compressing them again (lib/json-body.ts). Level 1: without live copies
+ * (ADR 006) it is made for every request, as the compression layer would.
+ */
+const historyPieces = new WeakMap<History, JsonPiece>();
+function historyPiece(history: History): JsonPiece {
+  let piece = historyPieces.get(history);
+  if (!piece) {
+    const items: Dashboard['history'] = history.map((h) => ({
+      id: h.id,
+      examType: h.examType,
+      subject: h.subject,
+      grade: h.grade,
+      finishTime: h.finishedAt,
+      correct: h.correct,
+      total: h.total,
+    }));
+    piece = jsonPiece(JSON.stringify(items), 1);
+    historyPieces.set(history, piece);
+  }
+  return piece;
+}
 
 /**
  * The dashboard's figures, all derived from the student's finished tests at `now` (the streak
- * fades after a day without tests; lives refill with time).
+ * fades after a day without tests; lives refill with time), then the history.
  */
 export async function getDashboard(
   students: Students,
   userId: string,
   now: Date,
-): Promise<Dashboard> {
+): Promise<JsonParts<Dashboard>> {
   const data = await students.data(userId);
   if (!data) throw new AppError('UNAUTHORIZED', MESSAGES.unauthorized);
   const { user: owner, history } = data;
@@ -24,7 +52,7 @@ export async function getDashboard(
   const answered = history.reduce((n, h) => n + h.answered, 0);
   const correct = history.reduce((n, h) => n + h.correct, 0);
   const lives = livesAt(owner.lives, owner.livesUpdatedAt, now);
-  return {
+  const figures: Omit<Dashboard, 'history'> = {
     name: owner.name,
     streakDays: streakDays(
       history.map((h) => h.finishTime),
@@ -40,14 +68,6 @@ export async function getDashboard(
       grades.length === 0
         ? null
         : Math.round((grades.reduce((a, b) => a + b, 0) / grades.length) * 10) / 10,
-    history: history.map((h) => ({
-      id: h.id,
-      examType: h.examType,
-      subject: h.subject,
-      grade: h.grade,
-      finishTime: h.finishedAt,
-      correct: h.correct,
-      total: h.total,
-    })),
   };
+  return [`${JSON.stringify(figures).slice(0, -1)},"history":`, historyPiece(history), '}'];
 }
