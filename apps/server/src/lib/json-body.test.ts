@@ -2,7 +2,15 @@ import zlib from 'node:zlib';
 import fc from 'fast-check';
 import { Hono } from 'hono';
 import { expect, test } from 'vitest';
-import { type JsonParts, jsonGzip, jsonPartsResponse, jsonPiece, jsonText } from './json-body';
+import {
+  crc32Step,
+  crc32Then,
+  type JsonParts,
+  jsonGzip,
+  jsonPartsResponse,
+  jsonPiece,
+  jsonText,
+} from './json-body';
 
 /** Parts of text with accents and symbols, as questions have, pieces and strings mixed. */
 const partsArbitrary = fc.array(
@@ -24,6 +32,22 @@ test('the gzip of any parts decodes, checksum and length included, to their text
       expect(zlib.gunzipSync(jsonGzip(parts)).equals(text)).toBe(true);
     }),
     { numRuns: 300 },
+  );
+});
+
+test("a CRC-32 of two parts, from each one's, is the CRC-32 of both", () => {
+  const bytes = fc.uint8Array({ maxLength: 5000 }).map((a) => Buffer.from(a));
+  fc.assert(
+    fc.property(bytes, bytes, (a, b) => {
+      const crcOf = (x: Buffer) => (x.length === 0 ? 0 : zlib.crc32(x));
+      expect(crc32Then(crcOf(a), crcOf(b), crc32Step(b.length))).toBe(crcOf(Buffer.concat([a, b])));
+    }),
+    { numRuns: 500 },
+  );
+  // Lengths with high bits set, as a long part would have.
+  const long = Buffer.alloc(1_000_003, 7);
+  expect(crc32Then(zlib.crc32('abc'), zlib.crc32(long), crc32Step(long.length))).toBe(
+    zlib.crc32(Buffer.concat([Buffer.from('abc'), long])),
   );
 });
 
