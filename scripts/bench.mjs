@@ -2,8 +2,9 @@
 //   1. initial JS and CSS (gzip) that a browser downloads for `/` and for a worksheet page;
 //   2. Lighthouse scores for the same pages;
 //   3. requests/s and p99 latency of public API endpoints under autocannon;
-//   4. operations/s and p99 latency of a signed-in student starting and submitting a 30-question
-//      quiz, under the same concurrency.
+//   4. the most operations/s of signed-in students starting and submitting a 30-question quiz
+//      (under the same concurrency, after an untimed warm-up), and the p99 latency of that
+//      operation when students start one at the budget's rate (500/s).
 // Run after `npm run build` (the npm script does it). Nothing here asserts beyond "every request
 // succeeded": tests check correctness, this prints what to quote.
 // BENCH_ONLY=api (or a comma list of pages, lighthouse, api) runs only those parts; the API
@@ -22,6 +23,10 @@ import lighthouse from 'lighthouse';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+/** Seconds of untimed quiz load before the timed one (steady state, not V8's warm-up). */
+const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 5);
+/** Students taking part in the fixed-rate quiz load. */
+const RATE_STUDENTS = 60;
 const PARTS = ['pages', 'lighthouse', 'api'];
 const ONLY = (process.env.BENCH_ONLY ?? PARTS.join(','))
   .split(',')
@@ -392,29 +397,15 @@ async function quizOperation(base, cookie, key) {
   return { start: start.ms, submit: submit.ms };
 }
 
-/**
- * CONNECTIONS students, each in a loop of start + submit for DURATION seconds (one request in
- * flight per student, like autocannon's connections). Any failure fails the bench.
- */
-async function quizLoad({ base, pid }) {
-  const key = await answerKey(base, QUIZ.subject);
-  const cookies = await signUpStudents(base, CONNECTIONS);
-  // Warm-up, and a check of the whole flow: one operation per student, not counted.
-  await Promise.all(cookies.map((cookie) => quizOperation(base, cookie, key)));
-
-  const samples = { start: [], submit: [], op: [] };
-  const cpuBefore = { ...cpuSecondsOfTree(pid), client: process.cpuUsage() };
-  const began = performance.now();
-  const until = began + DURATION * 1000;
+/** Each student in a loop of start + submit for `seconds` (one request in flight each). */
+async function closedLoop(cookies, key, base, seconds, record) {
+  const until = performance.now() + seconds * 1000;
   let failure;
   await Promise.all(
     cookies.map(async (cookie) => {
       while (!failure && performance.now() < until) {
         try {
-          const ms = await quizOperation(base, cookie, key);
-          samples.start.push(ms.start);
-          samples.submit.push(ms.submit);
-          samples.op.push(ms.start + ms.submit);
+          record(await quizOperation(base, cookie, key));
         } catch (error) {
           failure ??= error;
         }
@@ -422,6 +413,74 @@ async function quizLoad({ base, pid }) {
     }),
   );
   if (failure) throw failure;
+}
+
+/**
+ * Latency at a given rate: operations begin on a fixed schedule, `rate` per second for DURATION
+ * seconds, each by a student not busy with one (RATE_STUDENTS of them), and each is timed from
+ * when it was due, so waiting for a slow server counts (no coordinated omission).
+ */
+async function quizAtRate({ base }, rate) {
+  const key = await answerKey(base, QUIZ.subject);
+  const idle = await signUpStudents(base, RATE_STUDENTS, '10.97');
+  await Promise.all(idle.map((cookie) => quizOperation(base, cookie, key)));
+  const waiting = [];
+  const take = () =>
+    idle.length > 0 ? Promise.resolve(idle.pop()) : new Promise((r) => waiting.push(r));
+  const give = (cookie) => (waiting.length > 0 ? waiting.shift()(cookie) : idle.push(cookie));
+  const latencies = [];
+  const running = [];
+  let failure;
+  const began = performance.now();
+  const total = Math.round(rate * DURATION);
+  for (let k = 0; k < total && !failure; k++) {
+    const due = began + (k * 1000) / rate;
+    const wait = due - performance.now();
+    if (wait > 1) await new Promise((r) => setTimeout(r, wait));
+    running.push(
+      take().then(async (cookie) => {
+        try {
+          await quizOperation(base, cookie, key);
+          latencies.push(performance.now() - due);
+        } catch (error) {
+          failure ??= error;
+        } finally {
+          give(cookie);
+        }
+      }),
+    );
+  }
+  await Promise.all(running);
+  if (failure) throw failure;
+  const seconds = (performance.now() - began) / 1000;
+  return {
+    rate: latencies.length / seconds,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+  };
+}
+
+/**
+ * CONNECTIONS students, each in a loop of start + submit for DURATION seconds (one request in
+ * flight per student, like autocannon's connections). Any failure fails the bench.
+ */
+async function quizLoad({ base, pid }) {
+  const key = await answerKey(base, QUIZ.subject);
+  const cookies = await signUpStudents(base, CONNECTIONS);
+  // A check of the whole flow (one operation per student), then WARMUP seconds of the same load,
+  // not counted: measured from a cold start, V8 was still compiling the hot paths on its
+  // background threads (about 15 % of the server's CPU in the first 10 s).
+  await Promise.all(cookies.map((cookie) => quizOperation(base, cookie, key)));
+  await closedLoop(cookies, key, base, WARMUP, () => {});
+
+  const samples = { start: [], submit: [], op: [] };
+  const cpuBefore = { ...cpuSecondsOfTree(pid), client: process.cpuUsage() };
+  const began = performance.now();
+  await closedLoop(cookies, key, base, DURATION, (ms) => {
+    samples.start.push(ms.start);
+    samples.submit.push(ms.submit);
+    samples.op.push(ms.start + ms.submit);
+  });
   const seconds = (performance.now() - began) / 1000;
   const ops = samples.op.length;
   const cpuAfter = cpuSecondsOfTree(pid);
@@ -470,7 +529,7 @@ async function pageStudent(base) {
 /** Quiz load, then signed-in reads (as a student with the history the quiz load gave them). */
 async function signedInLoad(server, mode) {
   console.log(
-    `\nQuiz under load, ${mode} (${CONNECTIONS} signed-in students, one request each in flight, ${DURATION} s; one op = start + submit, all answers right)`,
+    `\nQuiz under load, ${mode} (${CONNECTIONS} signed-in students, one request each in flight, ${DURATION} s after ${WARMUP} s untimed; one op = start + submit, all answers right)`,
   );
   const q = await quizLoad(server);
   console.log(
@@ -480,11 +539,17 @@ async function signedInLoad(server, mode) {
   console.log(
     `  CPU per op: server ${cpu.server.toFixed(2)} ms, PostgreSQL ${cpu.postgres.toFixed(2)} ms, this client ${cpu.client.toFixed(2)} ms (${os.cpus().length} cores: at most ${Math.round((os.cpus().length * 1000) / (cpu.server + cpu.postgres + cpu.client))} ops/s if nothing else ran)`,
   );
+  // The budget's two figures together: the most the server manages (above), and how long an
+  // operation takes when students start them at the budget's rate (below).
+  const atRate = await quizAtRate(server, BUDGET.quiz.ops);
+  console.log(
+    `  ${`at ${BUDGET.quiz.ops} ops/s (${RATE_STUDENTS} students, timed from when each was due)`.padEnd(46)} ${atRate.rate.toFixed(1).padStart(6)} ops/s   p50 ${String(atRate.p50).padStart(4)} ms   p99 ${String(atRate.p99).padStart(4)} ms per op`,
+  );
   check(
     `start+submit, ${mode}`,
-    `${q.opsPerSecond.toFixed(1)}/s p99 ${q.p99}`,
-    q.opsPerSecond >= BUDGET.quiz.ops && q.p99 <= BUDGET.quiz.p99,
-    `≥ ${BUDGET.quiz.ops}/s, p99 ≤ ${BUDGET.quiz.p99} ms`,
+    `${q.opsPerSecond.toFixed(1)}/s, p99 at ${BUDGET.quiz.ops}/s ${atRate.p99}`,
+    q.opsPerSecond >= BUDGET.quiz.ops && atRate.p99 <= BUDGET.quiz.p99,
+    `≥ ${BUDGET.quiz.ops}/s, p99 ≤ ${BUDGET.quiz.p99} ms at ${BUDGET.quiz.ops}/s`,
   );
   console.log(
     `\nSigned-in reads, ${mode} (autocannon, ${CONNECTIONS} connections, ${DURATION} s each)`,
