@@ -33,7 +33,8 @@ export const user = pgTable(
     lives: integer('lives').notNull().default(10),
     livesUpdatedAt: timestamp('lives_updated_at', { withTimezone: true }).notNull().defaultNow(),
     currentSubject: text('current_subject'),
-    examsCompleted: integer('exams_completed').notNull().default(0),
+    // Tests completed are counted from the student's finished tests (migration 0009), as the
+    // streak is: submitting a test writes only the test's row.
     preferences: jsonb('preferences').$type<Record<string, unknown>>().notNull().default({}),
   },
   (t) => [

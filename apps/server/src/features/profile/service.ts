@@ -26,7 +26,7 @@ export function meOf({ user: u, school: s, providers, history }: StudentData, no
     nextLifeAt: lives.nextLifeAt?.toISOString() ?? null,
     currentSubject: u.currentSubject ?? '',
     createdAt: u.createdAt.toISOString(),
-    stats: { examsCompleted: u.examsCompleted },
+    stats: { examsCompleted: history.length },
     userSchoolId: u.schoolId,
     school: s ? { id: s.id, nome: s.nome, concelho: s.concelho, distrito: s.distrito } : null,
     preferences: PreferencesSchema.parse(u.preferences ?? {}),

@@ -409,27 +409,29 @@ function gradeQuiz(found: ReadQuiz, body: SubmitQuiz, questions: Bank, now: Date
   };
 }
 
-const saveGradeStatement = preparedSql(
-  'save_grade',
-  sql`with graded as (
-      update ${quiz} set finished = true, finish_time = ${p('finishTime')}, grade = ${p('grade')},
-        resolution_time = ${p('resolutionTime')}, time_expired = ${p('timeExpired')},
-        lives_removed = ${p('livesRemoved')}, correct_count = ${p('correctCount')},
-        answered_count = ${p('answeredCount')}, question_count = ${p('questionCount')},
-        answers = ${p('answers')}::text[], marks = ${p('marks')}::boolean[]
-      where ${quiz.id} = ${p('quizId')} and ${quiz.userId} = ${p('userId')}
-        and not ${quiz.finished} and ${quiz.answers} = ${p('readAnswers')}::text[]
-      returning ${quiz.userId})
-    update ${user} set exams_completed = exams_completed + 1,
-      lives = coalesce(${p('lives')}, lives),
-      lives_updated_at = coalesce(${p('livesUpdatedAt')}, lives_updated_at)
-    where ${user.id} in (select user_id from graded)`,
-);
+/** The graded quiz's row, written while it is unfinished with the answers it was graded from. */
+const gradedQuiz = sql`update ${quiz} set finished = true, finish_time = ${p('finishTime')},
+    grade = ${p('grade')}, resolution_time = ${p('resolutionTime')},
+    time_expired = ${p('timeExpired')}, lives_removed = ${p('livesRemoved')},
+    correct_count = ${p('correctCount')}, answered_count = ${p('answeredCount')},
+    question_count = ${p('questionCount')}, answers = ${p('answers')}::text[],
+    marks = ${p('marks')}::boolean[]
+  where ${quiz.id} = ${p('quizId')} and ${quiz.userId} = ${p('userId')}
+    and not ${quiz.finished} and ${quiz.answers} = ${p('readAnswers')}::text[]`;
+const saveGradeStatements = {
+  alone: preparedSql('save_grade', gradedQuiz),
+  spendingLife: preparedSql(
+    'save_grade_spending_life',
+    sql`with graded as (${gradedQuiz} returning ${quiz.userId})
+      update ${user} set lives = ${p('lives')}, lives_updated_at = ${p('livesUpdatedAt')}
+      where ${user.id} in (select user_id from graded)`,
+  ),
+};
 
 /**
- * Writes a graded quiz and counts it for its student, in one statement, provided the quiz is
- * still unfinished with the answers it was graded from; `spent` also sets the student's lives.
- * False when the quiz changed meanwhile (nothing is written then).
+ * Writes a graded quiz in one statement, provided it is still unfinished with the answers it was
+ * graded from; with `spent` the same statement sets the student's lives. False when the quiz
+ * changed meanwhile (nothing is written then).
  */
 async function saveGrade(
   db: Db | Tx,
@@ -438,7 +440,7 @@ async function saveGrade(
   { items, figures }: ReturnType<typeof gradeQuiz>,
   spent: { lives: number; updatedAt: Date } | undefined,
 ): Promise<boolean> {
-  const saved = await saveGradeStatement(db, {
+  const saved = await saveGradeStatements[spent ? 'spendingLife' : 'alone'](db, {
     quizId: found.quiz.id,
     userId,
     finishTime: figures.finishTime,
@@ -452,20 +454,20 @@ async function saveGrade(
     answers: items.map((i) => i.selected),
     marks: items.map((i) => i.isCorrect),
     readAnswers: found.items.map((i) => i.selected),
-    lives: spent?.lives ?? null,
-    livesUpdatedAt: spent?.updatedAt ?? null,
+    ...(spent ? { lives: spent.lives, livesUpdatedAt: spent.updatedAt } : {}),
   });
   return saved.rowCount === 1;
 }
 
 /**
- * Grades on the server, once. Most submits write only the quiz and the student's count of tests:
- * they are graded from a plain read and saved by one statement that holds only while the quiz is
+ * Grades on the server, once. Most submits write only the quiz's row: they are graded from a
+ * plain read and saved by one statement that holds only while the quiz is
  * unfinished with the answers read (saveGrade). A submit that spends a life or updates a study
  * plan, or that lost that race (a second submit, an autosave meanwhile), runs locked instead: the
  * quiz and the student's row are read and locked in one statement, so a second submit waits and
  * then returns the same result. A unit test's plan is locked after the quiz (the order
- * plans/service.ts deletePlan keeps too). The streak is derived from finish times.
+ * plans/service.ts deletePlan keeps too). The streak and the count of tests are derived from the
+ * finished tests.
  */
 export async function submitQuiz(
   db: Db,
