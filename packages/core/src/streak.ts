@@ -47,7 +47,11 @@ function previousDay(day: string): string {
  * (a streak survives until the end of the day after the last test).
  */
 export function streakDays(finishTimes: readonly Date[], now: Date): number {
-  const days = new Set(finishTimes.map(lisbonDay));
+  return streakOfDays(new Set(finishTimes.map(lisbonDay)), now);
+}
+
+/** streakDays from the Lisbon days (lisbonDay) with a finished test, for callers that keep them. */
+export function streakOfDays(days: ReadonlySet<string>, now: Date): number {
   let day = lisbonDay(now);
   if (!days.has(day)) day = previousDay(day);
   let streak = 0;

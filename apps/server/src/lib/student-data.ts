@@ -1,3 +1,5 @@
+import { isPositive } from '@nota20/core/grading';
+import { lisbonDay } from '@nota20/core/streak';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { account, quiz, school, user } from '../db/schema/index';
@@ -121,4 +123,40 @@ export function createStudents(db: Db, feed: ChangeFeed | undefined): Students {
     },
     forgetUser: (userId) => copies.forgetUser(userId),
   };
+}
+
+/** What the dashboard and /api/me add up from a student's finished tests, whatever the time. */
+export type HistoryFigures = {
+  /** Lisbon days with a finished test (the streak is counted from them at the time of asking). */
+  days: ReadonlySet<string>;
+  positive: number;
+  answered: number;
+  correct: number;
+  gradeSum: number;
+};
+const figuresOf = new WeakMap<StudentData['history'], HistoryFigures>();
+
+/**
+ * The figures of a copy's history, added up once per copy: it changes only when a test is
+ * finished, and the copy with it, while the dashboard and /api/me are read far more often.
+ */
+export function historyFigures(history: StudentData['history']): HistoryFigures {
+  let figures = figuresOf.get(history);
+  if (!figures) {
+    const days = new Set<string>();
+    let positive = 0;
+    let answered = 0;
+    let correct = 0;
+    let gradeSum = 0;
+    for (const h of history) {
+      days.add(lisbonDay(h.finishTime));
+      if (isPositive(h.grade)) positive++;
+      answered += h.answered;
+      correct += h.correct;
+      gradeSum += h.grade;
+    }
+    figures = { days, positive, answered, correct, gradeSum };
+    figuresOf.set(history, figures);
+  }
+  return figures;
 }

@@ -1,11 +1,10 @@
 import type { Dashboard } from '@nota20/core/contracts/dashboard';
-import { isPositive } from '@nota20/core/grading';
 import { livesAt } from '@nota20/core/lives';
 import { MESSAGES } from '@nota20/core/messages';
-import { streakDays } from '@nota20/core/streak';
+import { streakOfDays } from '@nota20/core/streak';
 import { AppError } from '../../lib/errors';
 import { type JsonParts, type JsonPiece, jsonPiece } from '../../lib/json-body';
-import type { StudentData, Students } from '../../lib/student-data';
+import { historyFigures, type StudentData, type Students } from '../../lib/student-data';
 
 type History = StudentData['history'];
 
@@ -47,27 +46,18 @@ export async function getDashboard(
   if (!data) throw new AppError('UNAUTHORIZED', MESSAGES.unauthorized);
   const { user: owner, history } = data;
 
-  const grades = history.map((h) => h.grade);
-  const positive = grades.filter(isPositive).length;
-  const answered = history.reduce((n, h) => n + h.answered, 0);
-  const correct = history.reduce((n, h) => n + h.correct, 0);
+  const { days, positive, answered, correct, gradeSum } = historyFigures(history);
   const lives = livesAt(owner.lives, owner.livesUpdatedAt, now);
   const figures: Omit<Dashboard, 'history'> = {
     name: owner.name,
-    streakDays: streakDays(
-      history.map((h) => h.finishTime),
-      now,
-    ),
+    streakDays: streakOfDays(days, now),
     lives: lives.lives,
     nextLifeAt: lives.nextLifeAt?.toISOString() ?? null,
     testsDone: history.length,
     positive,
     negative: history.length - positive,
     accuracy: answered === 0 ? 0 : Math.round((correct / answered) * 100),
-    average:
-      grades.length === 0
-        ? null
-        : Math.round((grades.reduce((a, b) => a + b, 0) / grades.length) * 10) / 10,
+    average: history.length === 0 ? null : Math.round((gradeSum / history.length) * 10) / 10,
   };
   return [`${JSON.stringify(figures).slice(0, -1)},"history":`, historyPiece(history), '}'];
 }

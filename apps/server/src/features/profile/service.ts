@@ -1,13 +1,13 @@
 import type { Me, UpdateMe, UpdatePreferences } from '@nota20/core/contracts/me';
 import { PreferencesSchema } from '@nota20/core/contracts/me';
 import { livesAt } from '@nota20/core/lives';
-import { streakDays } from '@nota20/core/streak';
+import { streakOfDays } from '@nota20/core/streak';
 import { MESSAGES } from '@nota20/core/messages';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { school, user } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
-import type { StudentData, Students } from '../../lib/student-data';
+import { historyFigures, type StudentData, type Students } from '../../lib/student-data';
 
 /** The signed-in student's own document, from their data (lives and streak at `now`). */
 export function meOf({ user: u, school: s, providers, history }: StudentData, now: Date): Me {
@@ -18,10 +18,7 @@ export function meOf({ user: u, school: s, providers, history }: StudentData, no
     username: u.username ?? '',
     email: u.email,
     currentPlan: u.currentPlan,
-    streakDays: streakDays(
-      history.map((h) => h.finishTime),
-      now,
-    ),
+    streakDays: streakOfDays(historyFigures(history).days, now),
     lives: lives.lives,
     nextLifeAt: lives.nextLifeAt?.toISOString() ?? null,
     currentSubject: u.currentSubject ?? '',
