@@ -76,8 +76,8 @@ export type Students = {
   /** The student's data, or undefined when there is no such user (any more). */
   data: (userId: string) => Promise<StudentData | undefined>;
   /**
-   * The student's stored lives: from their copy when one is held, else one small read (starting
-   * a test needs nothing else, and a long history would make reading all of it slow).
+   * The student's stored lives: from their copy when one is held, else one small read (a start
+   * refused for want of lives needs nothing else, and a long history makes reading it all slow).
    */
   lives: (userId: string) => Promise<Lives | undefined>;
   forgetUser: (userId: string) => void;
