@@ -40,6 +40,21 @@ const encoders: Record<string, (body: Uint8Array) => Buffer> = {
   deflate: (body) => zlib.deflateSync(body, { level: GZIP_LEVEL }),
 };
 
+/**
+ * The encoding `negotiator` picks for an Accept-Encoding header among `available`, `preferred`
+ * first when the client likes them equally (`compression`'s rules); undefined when none will do.
+ */
+export function negotiateEncoding(
+  acceptEncoding: string | undefined,
+  available: string[],
+  preferred: string[],
+): string | undefined {
+  const negotiator = new Negotiator({
+    headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+  }) as unknown as { encoding: (available: string[], preferred: string[]) => string | undefined };
+  return negotiator.encoding(available, preferred);
+}
+
 type Headers = http.OutgoingHttpHeaders;
 
 /** A header of the held `writeHead` call, else one set on the response (any letter case). */
@@ -86,9 +101,7 @@ function encodeWhole(
     body.byteLength > WHOLE_BODY_MAX
   )
     return { headers, body: undefined };
-  const encoding = (
-    new Negotiator(req) as unknown as { encoding: (a: string[], p: string[]) => string | undefined }
-  ).encoding(ENCODINGS, PREFERRED);
+  const encoding = negotiateEncoding(req.headers['accept-encoding'], ENCODINGS, PREFERRED);
   const encode = encoding ? encoders[encoding] : undefined;
   if (!encoding || !encode) return { headers, body: undefined };
   const encoded = encode(body);
