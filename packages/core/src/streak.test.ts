@@ -1,5 +1,9 @@
 import { expect, test } from 'vitest';
-import { lisbonDay, streakDays } from './streak';
+import { lisbonDay, streakDays as streakOfDays } from './streak';
+
+/** The streak of tests finished at `finishTimes`. */
+const streakDays = (finishTimes: readonly Date[], now: Date) =>
+  streakOfDays(new Set(finishTimes.map(lisbonDay)), now);
 
 test('days are counted in Lisbon: 23:30 UTC in summer is already the next day', () => {
   expect(lisbonDay(new Date('2026-07-10T23:30:00Z'))).toBe('2026-07-11');

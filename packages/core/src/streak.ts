@@ -44,14 +44,10 @@ function previousDay(day: string): string {
 
 /**
  * Consecutive Lisbon days with at least one finished test, ending today or yesterday
- * (a streak survives until the end of the day after the last test).
+ * (a streak survives until the end of the day after the last test). `days` are the Lisbon days
+ * (lisbonDay) of the finished tests, as callers keep them.
  */
-export function streakDays(finishTimes: readonly Date[], now: Date): number {
-  return streakOfDays(new Set(finishTimes.map(lisbonDay)), now);
-}
-
-/** streakDays from the Lisbon days (lisbonDay) with a finished test, for callers that keep them. */
-export function streakOfDays(days: ReadonlySet<string>, now: Date): number {
+export function streakDays(days: ReadonlySet<string>, now: Date): number {
   let day = lisbonDay(now);
   if (!days.has(day)) day = previousDay(day);
   let streak = 0;

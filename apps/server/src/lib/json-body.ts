@@ -100,6 +100,11 @@ function storedBlocks(bytes: Buffer, out: Buffer[]) {
   }
 }
 
+/** `head`'s JSON left open for one more member, `{…,"key":`; `head` has a member already. */
+export function openObject(head: object, key: string): string {
+  return `${JSON.stringify(head).slice(0, -1)},${JSON.stringify(key)}:`;
+}
+
 /** The JSON text of `parts`, as UTF-8. */
 export function jsonText(parts: JsonParts): Buffer<ArrayBuffer> {
   return Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p) : p.text)));

@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { account, quiz, school, user } from '../db/schema/index';
 import type { ChangeFeed } from './change-feed';
+import { oncePer } from './once-per';
 import { StudentCache } from './student-cache';
 
 /** A finished test as the history, the dashboard and the streak read it. */
@@ -134,29 +135,23 @@ export type HistoryFigures = {
   correct: number;
   gradeSum: number;
 };
-const figuresOf = new WeakMap<StudentData['history'], HistoryFigures>();
 
 /**
  * The figures of a copy's history, added up once per copy: it changes only when a test is
  * finished, and the copy with it, while the dashboard and /api/me are read far more often.
  */
-export function historyFigures(history: StudentData['history']): HistoryFigures {
-  let figures = figuresOf.get(history);
-  if (!figures) {
-    const days = new Set<string>();
-    let positive = 0;
-    let answered = 0;
-    let correct = 0;
-    let gradeSum = 0;
-    for (const h of history) {
-      days.add(lisbonDay(h.finishTime));
-      if (isPositive(h.grade)) positive++;
-      answered += h.answered;
-      correct += h.correct;
-      gradeSum += h.grade;
-    }
-    figures = { days, positive, answered, correct, gradeSum };
-    figuresOf.set(history, figures);
+export const historyFigures = oncePer((history: StudentData['history']): HistoryFigures => {
+  const days = new Set<string>();
+  let positive = 0;
+  let answered = 0;
+  let correct = 0;
+  let gradeSum = 0;
+  for (const h of history) {
+    days.add(lisbonDay(h.finishTime));
+    if (isPositive(h.grade)) positive++;
+    answered += h.answered;
+    correct += h.correct;
+    gradeSum += h.grade;
   }
-  return figures;
-}
+  return { days, positive, answered, correct, gradeSum };
+});

@@ -1,12 +1,11 @@
 import type { Dashboard } from '@nota20/core/contracts/dashboard';
 import { livesAt } from '@nota20/core/lives';
 import { MESSAGES } from '@nota20/core/messages';
-import { streakOfDays } from '@nota20/core/streak';
+import { streakDays } from '@nota20/core/streak';
 import { AppError } from '../../lib/errors';
-import { type JsonParts, type JsonPiece, jsonPiece } from '../../lib/json-body';
+import { type JsonParts, jsonPiece, openObject } from '../../lib/json-body';
+import { oncePer } from '../../lib/once-per';
 import { historyFigures, type StudentData, type Students } from '../../lib/student-data';
-
-type History = StudentData['history'];
 
 /**
  * The history's JSON, made once per copy of the student's data (it changes only when a test is
@@ -14,24 +13,18 @@ type History = StudentData['history'];
  * serializing and compressing them again (lib/json-body.ts). Level 1: without live copies
  * (ADR 006) it is made for every request, as the compression layer would.
  */
-const historyPieces = new WeakMap<History, JsonPiece>();
-function historyPiece(history: History): JsonPiece {
-  let piece = historyPieces.get(history);
-  if (!piece) {
-    const items: Dashboard['history'] = history.map((h) => ({
-      id: h.id,
-      examType: h.examType,
-      subject: h.subject,
-      grade: h.grade,
-      finishTime: h.finishedAt,
-      correct: h.correct,
-      total: h.total,
-    }));
-    piece = jsonPiece(JSON.stringify(items), 1);
-    historyPieces.set(history, piece);
-  }
-  return piece;
-}
+const historyPiece = oncePer((history: StudentData['history']) => {
+  const items: Dashboard['history'] = history.map((h) => ({
+    id: h.id,
+    examType: h.examType,
+    subject: h.subject,
+    grade: h.grade,
+    finishTime: h.finishedAt,
+    correct: h.correct,
+    total: h.total,
+  }));
+  return jsonPiece(JSON.stringify(items), 1);
+});
 
 /**
  * The dashboard's figures, all derived from the student's finished tests at `now` (the streak
@@ -50,7 +43,7 @@ export async function getDashboard(
   const lives = livesAt(owner.lives, owner.livesUpdatedAt, now);
   const figures: Omit<Dashboard, 'history'> = {
     name: owner.name,
-    streakDays: streakOfDays(days, now),
+    streakDays: streakDays(days, now),
     lives: lives.lives,
     nextLifeAt: lives.nextLifeAt?.toISOString() ?? null,
     testsDone: history.length,
@@ -59,5 +52,5 @@ export async function getDashboard(
     accuracy: answered === 0 ? 0 : Math.round((correct / answered) * 100),
     average: history.length === 0 ? null : Math.round((gradeSum / history.length) * 10) / 10,
   };
-  return [`${JSON.stringify(figures).slice(0, -1)},"history":`, historyPiece(history), '}'];
+  return [openObject(figures, 'history'), historyPiece(history), '}'];
 }

@@ -1,7 +1,7 @@
 import type { Me, UpdateMe, UpdatePreferences } from '@nota20/core/contracts/me';
 import { PreferencesSchema } from '@nota20/core/contracts/me';
 import { livesAt } from '@nota20/core/lives';
-import { streakOfDays } from '@nota20/core/streak';
+import { streakDays } from '@nota20/core/streak';
 import { MESSAGES } from '@nota20/core/messages';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -18,7 +18,7 @@ export function meOf({ user: u, school: s, providers, history }: StudentData, no
     username: u.username ?? '',
     email: u.email,
     currentPlan: u.currentPlan,
-    streakDays: streakOfDays(historyFigures(history).days, now),
+    streakDays: streakDays(historyFigures(history).days, now),
     lives: lives.lives,
     nextLifeAt: lives.nextLifeAt?.toISOString() ?? null,
     currentSubject: u.currentSubject ?? '',

@@ -117,7 +117,8 @@ export const quizRoutes = createRouter()
     ),
   )
   .openapi(progressRoute, async (c) =>
-    c.json(
+    jsonPartsResponse(
+      c,
       await quizProgress(
         c.get('db'),
         c.get('bank'),

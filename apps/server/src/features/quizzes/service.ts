@@ -32,10 +32,6 @@ const lisbonTime = new Intl.DateTimeFormat('pt-PT', {
   minute: '2-digit',
 });
 
-function questionText(n: number, q: QuestionRow) {
-  return { n, questionId: q.id, ...q.content };
-}
-
 /** `count` items of `pool` drawn at random, without repeats. */
 function draw<T>(pool: readonly T[], count: number): T[] {
   const items = pool.slice();
@@ -182,7 +178,7 @@ async function createQuiz(
       deadlineAt: deadlineAt.toISOString(),
       serverNow: now.toISOString(),
     },
-    questions,
+    questions.map((question, i) => ({ n: i + 1, selected: null, question })),
   );
 }
 
@@ -217,9 +213,6 @@ type Millis<T> = {
   [K in keyof T]: T[K] extends Date ? number : T[K] extends Date | null ? number | null : T[K];
 };
 type ReadRow = Millis<StoredQuiz> & {
-  /** The student's lives: read (and locked) with the quiz by the locked read only. */
-  lives: number | null;
-  livesUpdatedAt: number | null;
   questionIds: number[];
   answers: (OptionLetter | null)[];
   marks: boolean[] | null;
@@ -228,51 +221,38 @@ type ReadRow = Millis<StoredQuiz> & {
 const ms = (column: string) => sql.raw(`(extract(epoch from ${column}) * 1000)::float8`);
 const dateOf = (millis: number | null) => (millis === null ? null : new Date(millis));
 
-function readQuizStatement(lock: boolean) {
-  return preparedSql<ReadRow>(
-    lock ? 'read_quiz_locked' : 'read_quiz',
-    sql`select q.id, q.exam_type as "examType", q.subject_id as "subjectId",
-        q.plan_id as "planId", q.plan_unit_id as "planUnitId",
-        ${ms('q.started_at')} as "startedAt", ${ms('q.deadline_at')} as "deadlineAt",
-        q.finished, ${ms('q.finish_time')} as "finishTime", q.grade,
-        q.resolution_time as "resolutionTime", q.time_expired as "timeExpired",
-        q.lives_removed as "livesRemoved", q.question_ids as "questionIds", q.answers, q.marks,
-        ${
-          lock
-            ? sql`u.lives, ${ms('u.lives_updated_at')} as "livesUpdatedAt"
-              from quiz q join "user" u on u.id = q.user_id`
-            : sql`null::int as lives, null::float8 as "livesUpdatedAt" from quiz q`
-        }
-      where q.id = ${p('quizId')} and q.user_id = ${p('userId')}
-      ${lock ? sql`for update of q, u` : sql``}`,
-  );
-}
-const readQuizStatements = { plain: readQuizStatement(false), locked: readQuizStatement(true) };
+/** The quiz; the locked read also reads the student's lives and locks both rows. */
+const quizColumns = sql`q.id, q.exam_type as "examType", q.subject_id as "subjectId",
+  q.plan_id as "planId", q.plan_unit_id as "planUnitId",
+  ${ms('q.started_at')} as "startedAt", ${ms('q.deadline_at')} as "deadlineAt", q.finished,
+  ${ms('q.finish_time')} as "finishTime", q.grade, q.resolution_time as "resolutionTime",
+  q.time_expired as "timeExpired", q.lives_removed as "livesRemoved",
+  q.question_ids as "questionIds", q.answers, q.marks`;
+const ownQuiz = sql`q.id = ${p('quizId')} and q.user_id = ${p('userId')}`;
+const readQuizStatement = preparedSql<ReadRow>(
+  'read_quiz',
+  sql`select ${quizColumns} from quiz q where ${ownQuiz}`,
+);
+const readQuizLockedStatement = preparedSql<ReadRow & { lives: number; livesUpdatedAt: number }>(
+  'read_quiz_locked',
+  sql`select ${quizColumns}, u.lives, ${ms('u.lives_updated_at')} as "livesUpdatedAt"
+    from quiz q join "user" u on u.id = q.user_id where ${ownQuiz} for update of q, u`,
+);
 
 /**
- * The student's quiz with its questions, in one statement; `lock` also reads the student's lives
- * and locks the quiz and the student's row for the rest of the transaction (submit). Throws 404 or
- * 403 (spec text) when it is missing or someone else's. Written in SQL: drizzle's builder took
- * 340 µs of CPU to compose this statement on every submit.
+ * The row `read` found, or 404 / 403 (spec text) when the quiz is missing or someone else's.
+ * The reads are written in SQL: drizzle's builder took 340 µs of CPU to compose one per submit.
  */
-async function readQuiz(db: Db | Tx, userId: string, quizId: string, lock: boolean) {
-  const { rows } = await readQuizStatements[lock ? 'locked' : 'plain'](db, { quizId, userId });
+async function foundRow<Row>(db: Db | Tx, rows: readonly Row[], userId: string, quizId: string) {
   const row = rows[0];
-  if (!row) {
-    await ownedQuiz(db, userId, quizId); // 404, or 403 when it is another student's
-    throw new AppError('NOT_FOUND', MESSAGES.quizNotFound);
-  }
-  const {
-    questionIds,
-    answers,
-    marks,
-    lives,
-    livesUpdatedAt,
-    startedAt,
-    deadlineAt,
-    finishTime,
-    ...stored
-  } = row;
+  if (row) return row;
+  await ownedQuiz(db, userId, quizId); // 404, or 403 when it is another student's
+  throw new AppError('NOT_FOUND', MESSAGES.quizNotFound);
+}
+
+/** A read row as the quiz's figures and its questions with their answers and marks. */
+function storedQuiz(row: ReadRow) {
+  const { questionIds, answers, marks, startedAt, deadlineAt, finishTime, ...stored } = row;
   return {
     quiz: {
       ...stored,
@@ -280,10 +260,6 @@ async function readQuiz(db: Db | Tx, userId: string, quizId: string, lock: boole
       deadlineAt: new Date(deadlineAt),
       finishTime: dateOf(finishTime),
     } satisfies StoredQuiz,
-    owner:
-      lives === null || livesUpdatedAt === null
-        ? undefined
-        : { lives, livesUpdatedAt: new Date(livesUpdatedAt) },
     items: questionIds.map((questionId, i): StoredItem => ({
       n: i + 1,
       questionId,
@@ -291,6 +267,30 @@ async function readQuiz(db: Db | Tx, userId: string, quizId: string, lock: boole
       isCorrect: marks?.[i] ?? null,
     })),
   };
+}
+
+/** The student's quiz with its questions, in one statement. */
+async function readQuiz(db: Db | Tx, userId: string, quizId: string) {
+  const { rows } = await readQuizStatement(db, { quizId, userId });
+  return storedQuiz(await foundRow(db, rows, userId, quizId));
+}
+
+/**
+ * The student's quiz and their lives, in one statement that also locks the quiz and the
+ * student's row for the rest of the transaction (a submit that spends a life or updates a plan).
+ */
+async function readQuizLocked(tx: Tx, userId: string, quizId: string) {
+  const { rows } = await readQuizLockedStatement(tx, { quizId, userId });
+  const { lives, livesUpdatedAt, ...row } = await foundRow(tx, rows, userId, quizId);
+  return { ...storedQuiz(row), owner: { lives, livesUpdatedAt: new Date(livesUpdatedAt) } };
+}
+
+/** `items` with their questions' rows (a question no longer in the bank is left out). */
+function withRows<I extends StoredItem>(items: readonly I[], questions: Bank) {
+  return items.flatMap((item) => {
+    const question = questions.questionById.get(item.questionId);
+    return question ? [{ ...item, question }] : [];
+  });
 }
 
 /** The bank, with every question of `items` in it (re-read once if content changed meanwhile). */
@@ -308,23 +308,21 @@ export async function quizProgress(
   userId: string,
   quizId: string,
   now: Date,
-): Promise<StartedQuiz & { finished: boolean }> {
-  const { quiz: row, items } = await readQuiz(db, userId, quizId, false);
-  const questions = await bankWith(bank, items);
-  return {
-    id: row.id,
-    type: row.examType,
-    subject: row.subjectId,
-    planId: row.planId,
-    startedAt: row.startedAt.toISOString(),
-    deadlineAt: row.deadlineAt.toISOString(),
-    serverNow: now.toISOString(),
-    finished: row.finished,
-    questions: items.flatMap(({ n, questionId, selected }) => {
-      const q = questions.questionById.get(questionId);
-      return q ? [{ ...questionText(n, q), selected }] : [];
-    }),
-  };
+): Promise<JsonParts<StartedQuiz & { finished: boolean }>> {
+  const { quiz: row, items } = await readQuiz(db, userId, quizId);
+  return startedQuizJson<StartedQuiz & { finished: boolean }>(
+    {
+      id: row.id,
+      type: row.examType,
+      subject: row.subjectId,
+      planId: row.planId,
+      startedAt: row.startedAt.toISOString(),
+      deadlineAt: row.deadlineAt.toISOString(),
+      serverNow: now.toISOString(),
+      finished: row.finished,
+    },
+    withRows(items, await bankWith(bank, items)),
+  );
 }
 
 /**
@@ -371,12 +369,12 @@ function resultOf(
       livesRemoved: row.livesRemoved,
       finishTime: (row.finishTime ?? row.startedAt).toISOString(),
     },
-    items.flatMap(({ n, questionId, selected, isCorrect }) => {
-      const question = questions.questionById.get(questionId);
-      return question
-        ? [{ n, selectedAnswer: selected, isCorrect: isCorrect ?? false, question }]
-        : [];
-    }),
+    withRows(items, questions).map(({ n, selected, isCorrect, question }) => ({
+      n,
+      selectedAnswer: selected,
+      isCorrect: isCorrect ?? false,
+      question,
+    })),
   );
 }
 
@@ -483,7 +481,7 @@ export async function submitQuiz(
   body: SubmitQuiz,
   now: Date,
 ): Promise<JsonParts<QuizResult>> {
-  const read = await readQuiz(db, userId, quizId, false);
+  const read = await readQuiz(db, userId, quizId);
   const readQuestions = await bankWith(bank, read.items);
   if (read.quiz.finished) return resultOf(read.quiz, read.items, readQuestions);
   const quick = gradeQuiz(read, body, readQuestions, now);
@@ -495,7 +493,7 @@ export async function submitQuiz(
     return resultOf({ ...read.quiz, ...quick.figures }, quick.items, readQuestions);
 
   return db.transaction(async (tx) => {
-    const found = await readQuiz(tx, userId, quizId, true);
+    const found = await readQuizLocked(tx, userId, quizId);
     const questions = await bankWith(bank, found.items);
     if (found.quiz.finished) return resultOf(found.quiz, found.items, questions);
     const graded = gradeQuiz(found, body, questions, now);
@@ -514,10 +512,8 @@ export async function submitQuiz(
         now,
       );
     }
-    const { owner } = found;
-    if (!owner) throw new AppError('INTERNAL', MESSAGES.quizSaveFailed); // the locked read has it
     const spent = graded.figures.livesRemoved
-      ? spendLife(owner.lives, owner.livesUpdatedAt, now)
+      ? spendLife(found.owner.lives, found.owner.livesUpdatedAt, now)
       : undefined;
     if (!(await saveGrade(tx, userId, found, graded, spent)))
       throw new AppError('INTERNAL', MESSAGES.quizSaveFailed);
@@ -531,7 +527,7 @@ export async function quizResult(
   userId: string,
   quizId: string,
 ): Promise<JsonParts<QuizResult>> {
-  const { quiz: row, items } = await readQuiz(db, userId, quizId, false);
+  const { quiz: row, items } = await readQuiz(db, userId, quizId);
   if (!row.finished) throw new AppError('NOT_FOUND', MESSAGES.quizNotFound);
   return resultOf(row, items, await bankWith(bank, items));
 }
