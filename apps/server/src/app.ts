@@ -12,6 +12,7 @@ import type { Db } from './db/client';
 import { dashboardRoutes } from './features/dashboard/routes';
 import { feedbackRoutes } from './features/feedback/routes';
 import { profileRoutes } from './features/profile/routes';
+import { OpenQuizzes } from './features/quizzes/open-quizzes';
 import { quizRoutes } from './features/quizzes/routes';
 import { schoolRoutes } from './features/schools/routes';
 import { subjectRoutes } from './features/subjects/routes';
@@ -115,6 +116,7 @@ export function createApp({
   const sessions = createSessions(auth, changes);
   const students = createStudents(db, changes);
   const bank = createQuestionBank(db, changes);
+  const openQuizzes = new OpenQuizzes();
 
   app.use(requestId());
   app.use(clientIp(config.TRUST_PROXY_HOPS));
@@ -126,6 +128,7 @@ export function createApp({
     c.set('limiter', limiter);
     c.set('students', students);
     c.set('bank', bank);
+    c.set('openQuizzes', openQuizzes);
     if (redis) c.set('redis', redis);
     c.set('now', clock);
     await next();

@@ -93,10 +93,10 @@ export function createTestApp(db: Db, overrides: Record<string, string> = {}, cl
 }
 
 /** Another server process on the same database: an app with a change feed of its own. */
-export async function createProcessApp(db: Db) {
+export async function createProcessApp(db: Db, clock?: () => Date) {
   const feed = openFeed(db);
   await untilLive(feed);
-  return { app: appOn(db, feed), feed };
+  return { app: appOn(db, feed, {}, clock), feed };
 }
 
 export const ORIGIN = 'http://localhost:3000';

@@ -1,4 +1,5 @@
 import type { Config } from '../config';
+import type { OpenQuizzes } from '../features/quizzes/open-quizzes';
 import type { Db } from '../db/client';
 import type { Logger } from './logger';
 import type { QuestionBank } from './question-bank';
@@ -21,6 +22,8 @@ export type AppEnv = {
     students: Students;
     /** Subjects, units and questions, copied per process until content changes. */
     bank: QuestionBank;
+    /** The unfinished quizzes this process started (a submit here need not read them back). */
+    openQuizzes: OpenQuizzes;
     /** The server's clock (tests move it; deadlines and lives are decided by it). */
     now: () => Date;
     /** The client's address, from a source it cannot forge (see client-ip.ts). */

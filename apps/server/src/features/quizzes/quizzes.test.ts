@@ -8,7 +8,7 @@ import {
 } from '@nota20/core/contracts/quizzes';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { expect, test } from 'vitest';
-import { createTestApp } from '../../../test/app';
+import { createProcessApp, createTestApp } from '../../../test/app';
 import { useTestDatabase } from '../../../test/database';
 import { get, jsonRequest, signUp, type TestUser } from '../../../test/session';
 import { question, user } from '../../db/schema/index';
@@ -20,11 +20,14 @@ const advance = (ms: number) => {
   clock = new Date(clock.getTime() + ms);
 };
 
+type App = ReturnType<typeof app>;
+
 async function start(
   student: TestUser,
   body: unknown = { type: 'random', subject: 'Economia', count: 5, minutes: 10 },
+  through: App = app(),
 ) {
-  const response = await app().request(
+  const response = await through.request(
     '/api/quizzes',
     jsonRequest('POST', body, { cookie: student.cookie }),
   );
@@ -51,8 +54,13 @@ async function answerKey(quiz: StartedQuiz): Promise<Map<number, 'A' | 'B' | 'C'
 
 const wrong = (letter: string) => (letter === 'A' ? 'B' : 'A');
 
-async function submit(student: TestUser, quiz: StartedQuiz, answers: Record<string, string>) {
-  const response = await app().request(
+async function submit(
+  student: TestUser,
+  quiz: StartedQuiz,
+  answers: Record<string, string>,
+  through: App = app(),
+) {
+  const response = await through.request(
     `/api/quizzes/${quiz.id}/submit`,
     jsonRequest('POST', { answers }, { cookie: student.cookie }),
   );
@@ -207,6 +215,67 @@ test('an answer saved while a submit is being graded is counted, not lost', asyn
   expect(await countsOf(student)).toMatchObject({ examsCompleted: 1 });
 });
 
+test('through the process that started a test, its autosaves count and a second submit returns the same result', async () => {
+  const student = await signUp(app());
+  const one = app();
+  const { quiz } = await start(student, undefined, one);
+  if (!quiz) throw new Error('no quiz');
+  const key = await answerKey(quiz);
+  const right = (n: number) => key.get(n) ?? 'A';
+  for (const n of [1, 2]) {
+    const saved = await one.request(
+      `/api/quizzes/${quiz.id}/answers/${n}`,
+      jsonRequest('PUT', { selected: right(n) }, { cookie: student.cookie }),
+    );
+    expect(saved.status).toBe(204);
+  }
+  const body = Object.fromEntries([3, 4].map((n) => [String(n), right(n)]));
+  const first = await submit(student, quiz, body, one);
+  expect(first.result).toMatchObject({ correct: 4, total: 5 });
+  expect(first.result?.questions.map((q) => q.selectedAnswer)).toEqual([
+    right(1),
+    right(2),
+    right(3),
+    right(4),
+    null,
+  ]);
+  const again = await submit(student, quiz, { 5: right(5) }, one);
+  expect(again.result).toEqual(first.result);
+  expect(await countsOf(student)).toMatchObject({ examsCompleted: 1 });
+});
+
+test('a test changed through another process is graded as stored, not as the starting process last saw it', async () => {
+  const student = await signUp(app());
+  const one = app();
+  const other = (await createProcessApp(database().db, () => clock)).app;
+  // An answer autosaved through the other process, then the submit through the first.
+  const { quiz } = await start(student, undefined, one);
+  if (!quiz) throw new Error('no quiz');
+  const key = await answerKey(quiz);
+  const right = (n: number) => key.get(n) ?? 'A';
+  const saved = await other.request(
+    `/api/quizzes/${quiz.id}/answers/1`,
+    jsonRequest('PUT', { selected: right(1) }, { cookie: student.cookie }),
+  );
+  expect(saved.status).toBe(204);
+  const body = Object.fromEntries([2, 3, 4, 5].map((n) => [String(n), right(n)]));
+  const { result } = await submit(student, quiz, body, one);
+  expect(result).toMatchObject({ correct: 5, grade: 20 });
+  expect(result?.questions[0]?.selectedAnswer).toBe(right(1));
+
+  // Submitted through the other process first: the first process returns that result.
+  const second = (await start(student, undefined, one)).quiz;
+  if (!second) throw new Error('no quiz');
+  const secondKey = await answerKey(second);
+  const allRight = Object.fromEntries([...secondKey].map(([n, l]) => [String(n), l]));
+  const there = await submit(student, second, allRight, other);
+  expect(there.result).toMatchObject({ correct: 5 });
+  const allWrong = Object.fromEntries([...secondKey].map(([n, l]) => [String(n), wrong(l)]));
+  const here = await submit(student, second, allWrong, one);
+  expect(here.result).toEqual(there.result);
+  expect(await countsOf(student)).toMatchObject({ examsCompleted: 2 });
+});
+
 test('started tests and results follow their schemas, gzipped or not', async () => {
   const student = await signUp(app());
   const { quiz } = await start(student, { type: 'random', subject: 'Economia', count: 30 });
@@ -233,23 +302,32 @@ test('started tests and results follow their schemas, gzipped or not', async () 
 test("another student's quiz is refused: submit, result and answers", async () => {
   const owner = await signUp(app());
   const other = await signUp(app());
-  const { quiz } = await start(owner);
+  // Through the process that started the quiz too, which keeps a copy of it.
+  const one = app();
+  const { quiz } = await start(owner, undefined, one);
   if (!quiz) throw new Error('no quiz');
-  const stolen = await submit(other, quiz, {});
+  const stolen = await submit(other, quiz, {}, one);
   expect(stolen.response.status).toBe(403);
   expect(await stolen.response.json()).toEqual({
     error: { code: 'FORBIDDEN', message: 'Unauthorized access' },
   });
-  await submit(owner, quiz, {});
-  expect((await get(app(), `/api/quizzes/${quiz.id}`, other.cookie)).status).toBe(403);
   expect(
     (
-      await app().request(
+      await one.request(
         `/api/quizzes/${quiz.id}/answers/1`,
         jsonRequest('PUT', { selected: 'A' }, { cookie: other.cookie }),
       )
     ).status,
   ).toBe(403);
+  const own = await submit(owner, quiz, {}, one);
+  expect(own.result?.questions.map((q) => q.selectedAnswer)).toEqual([
+    null,
+    null,
+    null,
+    null,
+    null,
+  ]);
+  expect((await get(app(), `/api/quizzes/${quiz.id}`, other.cookie)).status).toBe(403);
   const missing = await get(
     app(),
     '/api/quizzes/00000000-0000-4000-8000-000000000000',
@@ -265,26 +343,27 @@ test("another student's quiz is refused: submit, result and answers", async () =
 
 test('answers sent after the deadline plus 10 s are ignored and the result says time ran out', async () => {
   const student = await signUp(app());
-  const { quiz } = await start(student, {
-    type: 'random',
-    subject: 'Economia',
-    count: 5,
-    minutes: 5,
-  });
+  // One process throughout: the submit is graded from the copy this process keeps.
+  const one = app();
+  const { quiz } = await start(
+    student,
+    { type: 'random', subject: 'Economia', count: 5, minutes: 5 },
+    one,
+  );
   if (!quiz) throw new Error('no quiz');
   const key = await answerKey(quiz);
-  await app().request(
+  await one.request(
     `/api/quizzes/${quiz.id}/answers/1`,
     jsonRequest('PUT', { selected: key.get(1) }, { cookie: student.cookie }),
   );
   advance(5 * 60_000 + 11_000);
-  const late = await app().request(
+  const late = await one.request(
     `/api/quizzes/${quiz.id}/answers/2`,
     jsonRequest('PUT', { selected: key.get(2) }, { cookie: student.cookie }),
   );
   expect(late.status).toBe(409);
   const all = Object.fromEntries([...key].map(([n, l]) => [String(n), l]));
-  const { result } = await submit(student, quiz, all);
+  const { result } = await submit(student, quiz, all, one);
   expect(result).toMatchObject({ correct: 1, total: 5, timeExpired: true, resolutionTime: 300 });
 });
 

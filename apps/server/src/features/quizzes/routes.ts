@@ -99,6 +99,7 @@ export const quizRoutes = createRouter()
         c.get('db'),
         c.get('students'),
         c.get('bank'),
+        c.get('openQuizzes'),
         c.get('user').id,
         c.req.valid('json'),
         c.get('now')(),
@@ -133,6 +134,7 @@ export const quizRoutes = createRouter()
     const { id, n } = c.req.valid('param');
     await saveAnswer(
       c.get('db'),
+      c.get('openQuizzes'),
       c.get('user').id,
       id,
       n,
@@ -146,6 +148,7 @@ export const quizRoutes = createRouter()
     const result = await submitQuiz(
       c.get('db'),
       c.get('bank'),
+      c.get('openQuizzes'),
       userId,
       c.req.valid('param').id,
       c.req.valid('json'),

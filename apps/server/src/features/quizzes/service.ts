@@ -19,6 +19,7 @@ import type { Bank, QuestionBank, QuestionRow } from '../../lib/question-bank';
 import { ownedQuiz } from '../../lib/quiz-history';
 import type { Students } from '../../lib/student-data';
 import { quizResultJson, startedQuizJson } from './bodies';
+import type { OpenQuizzes, StoredItem, StoredQuiz } from './open-quizzes';
 
 /** ARCHITECTURE §5: answers sent up to 10 s after the deadline still count. */
 export const GRACE_MS = 10_000;
@@ -49,11 +50,12 @@ export async function startQuiz(
   db: Db,
   students: Students,
   bank: QuestionBank,
+  open: OpenQuizzes,
   userId: string,
   input: StartQuiz,
   now: Date,
 ): Promise<JsonParts<StartedQuiz>> {
-  if (input.type === 'plan_units') return startUnitTest(db, bank, userId, input, now);
+  if (input.type === 'plan_units') return startUnitTest(db, bank, open, userId, input, now);
   if (!input.subject) throw new AppError('VALIDATION', MESSAGES.quizNoSubject);
   const questions = await bank.get();
   const found = questions.subjectById.get(input.subject);
@@ -76,6 +78,7 @@ export async function startQuiz(
   if (picked.length === 0) throw new AppError('NOT_FOUND', MESSAGES.quizNoQuestions);
   const started = await createQuiz(
     db,
+    open,
     { userId, subjectId: found.id, examType: input.type, unitNumbers: units, minutes },
     picked,
     now,
@@ -93,6 +96,7 @@ export async function startQuiz(
 async function startUnitTest(
   db: Db,
   bank: QuestionBank,
+  open: OpenQuizzes,
   userId: string,
   input: Extract<StartQuiz, { type: 'plan_units' }>,
   now: Date,
@@ -105,6 +109,7 @@ async function startUnitTest(
   if (ordered.length === 0) throw new AppError('NOT_FOUND', MESSAGES.unitNoQuestions);
   const started = await createQuiz(
     db,
+    open,
     {
       userId,
       subjectId: plan.discipline,
@@ -142,6 +147,7 @@ const createQuizStatement = preparedSql(
  */
 async function createQuiz(
   db: Db,
+  open: OpenQuizzes,
   values: Omit<typeof quiz.$inferInsert, 'startedAt' | 'deadlineAt' | 'questionIds' | 'answers'> & {
     minutes: number;
   },
@@ -168,6 +174,35 @@ async function createQuiz(
     lifeRegainedBy: lifeRegainedBy(now),
   });
   if (created.rowCount !== 1) return undefined;
+  const stored: StoredQuiz = {
+    id,
+    examType: row.examType,
+    subjectId: row.subjectId,
+    planId: row.planId ?? null,
+    planUnitId: row.planUnitId ?? null,
+    startedAt: now,
+    deadlineAt,
+    finished: false,
+    finishTime: null,
+    grade: null,
+    resolutionTime: null,
+    timeExpired: false,
+    livesRemoved: false,
+  };
+  open.started(
+    id,
+    {
+      userId: row.userId,
+      quiz: stored,
+      items: questions.map((q, i) => ({
+        n: i + 1,
+        questionId: q.id,
+        selected: null,
+        isCorrect: null,
+      })),
+    },
+    now,
+  );
   return startedQuizJson(
     {
       id,
@@ -181,32 +216,6 @@ async function createQuiz(
     questions.map((question, i) => ({ n: i + 1, selected: null, question })),
   );
 }
-
-/** A quiz's question as stored: its number, the question, the answer saved and its mark. */
-type StoredItem = {
-  n: number;
-  questionId: number;
-  selected: OptionLetter | null;
-  isCorrect: boolean | null;
-};
-
-/** What a quiz's row holds that its result and runner need. */
-type StoredQuiz = Pick<
-  typeof quiz.$inferSelect,
-  | 'id'
-  | 'examType'
-  | 'subjectId'
-  | 'planId'
-  | 'planUnitId'
-  | 'startedAt'
-  | 'deadlineAt'
-  | 'finished'
-  | 'finishTime'
-  | 'grade'
-  | 'resolutionTime'
-  | 'timeExpired'
-  | 'livesRemoved'
->;
 
 /** Times come as epoch milliseconds: raw statements get PostgreSQL's text for timestamps. */
 type Millis<T> = {
@@ -331,6 +340,7 @@ export async function quizProgress(
  */
 export async function saveAnswer(
   db: Db,
+  open: OpenQuizzes,
   userId: string,
   quizId: string,
   n: number,
@@ -340,7 +350,7 @@ export async function saveAnswer(
   const saved = await db.execute(sql`update ${quiz} set answers[${n}] = ${selected}
     where ${quiz.id} = ${quizId} and ${quiz.userId} = ${userId} and not ${quiz.finished}
       and ${quiz.deadlineAt} >= ${now} and ${n} <= cardinality(${quiz.questionIds})`);
-  if (saved.rowCount === 1) return;
+  if (saved.rowCount === 1) return open.answered(quizId, userId, n, selected);
   const row = await ownedQuiz(db, userId, quizId);
   if (row.finished) throw new AppError('CONFLICT', MESSAGES.quizFinished);
   if (now.getTime() > row.deadlineAt.getTime()) throw new AppError('CONFLICT', MESSAGES.quizTimeUp);
@@ -476,12 +486,13 @@ async function saveGrade(
 export async function submitQuiz(
   db: Db,
   bank: QuestionBank,
+  open: OpenQuizzes,
   userId: string,
   quizId: string,
   body: SubmitQuiz,
   now: Date,
 ): Promise<JsonParts<QuizResult>> {
-  const read = await readQuiz(db, userId, quizId);
+  const read = open.take(quizId, userId) ?? (await readQuiz(db, userId, quizId));
   const readQuestions = await bankWith(bank, read.items);
   if (read.quiz.finished) return resultOf(read.quiz, read.items, readQuestions);
   const quick = gradeQuiz(read, body, readQuestions, now);
