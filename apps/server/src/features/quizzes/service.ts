@@ -204,17 +204,22 @@ async function createQuiz(
     now,
   );
   return startedQuizJson(
-    {
-      id,
-      type: row.examType,
-      subject: row.subjectId,
-      planId: row.planId ?? null,
-      startedAt: now.toISOString(),
-      deadlineAt: deadlineAt.toISOString(),
-      serverNow: now.toISOString(),
-    },
+    startedFigures(stored, now),
     questions.map((question, i) => ({ n: i + 1, selected: null, question })),
   );
+}
+
+/** What a started quiz's answer says of it besides its questions (API.md). */
+function startedFigures(row: StoredQuiz, now: Date) {
+  return {
+    id: row.id,
+    type: row.examType,
+    subject: row.subjectId,
+    planId: row.planId,
+    startedAt: row.startedAt.toISOString(),
+    deadlineAt: row.deadlineAt.toISOString(),
+    serverNow: now.toISOString(),
+  };
 }
 
 /** Times come as epoch milliseconds: raw statements get PostgreSQL's text for timestamps. */
@@ -320,16 +325,7 @@ export async function quizProgress(
 ): Promise<JsonParts<StartedQuiz & { finished: boolean }>> {
   const { quiz: row, items } = await readQuiz(db, userId, quizId);
   return startedQuizJson<StartedQuiz & { finished: boolean }>(
-    {
-      id: row.id,
-      type: row.examType,
-      subject: row.subjectId,
-      planId: row.planId,
-      startedAt: row.startedAt.toISOString(),
-      deadlineAt: row.deadlineAt.toISOString(),
-      serverNow: now.toISOString(),
-      finished: row.finished,
-    },
+    { ...startedFigures(row, now), finished: row.finished },
     withRows(items, await bankWith(bank, items)),
   );
 }
