@@ -300,11 +300,13 @@ async function readQuizLocked(tx: Tx, userId: string, quizId: string) {
 }
 
 /** `items` with their questions' rows (a question no longer in the bank is left out). */
-function withRows<I extends StoredItem>(items: readonly I[], questions: Bank) {
-  return items.flatMap((item) => {
-    const question = questions.questionById.get(item.questionId);
-    return question ? [{ ...item, question }] : [];
-  });
+function withRows(items: readonly StoredItem[], questions: Bank) {
+  const rows: (StoredItem & { question: QuestionRow })[] = [];
+  for (const { n, questionId, selected, isCorrect } of items) {
+    const question = questions.questionById.get(questionId);
+    if (question) rows.push({ n, questionId, selected, isCorrect, question });
+  }
+  return rows;
 }
 
 /** The bank, with every question of `items` in it (re-read once if content changed meanwhile). */
