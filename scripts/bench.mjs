@@ -281,7 +281,11 @@ function percentile(values, p) {
 
 // The quiz load's client: node:http with kept-alive connections, asking for gzip as browsers do.
 // (fetch cost this client ~4 ms of CPU per start+submit, on the same 2 cores as the server.)
-const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+// A connection left idle is closed after 4 s, before the server's keep-alive timeout (Node's 5 s)
+// closes it: one taken up again just as the server closed it failed its request with "socket
+// hang up" (ECONNRESET), in about 1 run in 7, when the fixed-rate load began after signing up
+// its students.
+const agent = new http.Agent({ keepAlive: true, maxSockets: 256, timeout: 4_000 });
 
 /** A JSON request as the web app sends it: from the site's own origin, with a student's cookie. */
 async function api(base, method, url, { body, cookie, ip } = {}) {
