@@ -156,6 +156,16 @@ function browserCookies(header, url) {
   });
 }
 
+/** Debian's Chromium, as Playwright (page sizes) and Lighthouse both launch it. */
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 /** Lighthouse's performance and accessibility scores for one page, in Debian's Chromium. */
 async function lighthouseScores(url, cookie) {
   const [{ default: lighthouse }, chromeLauncher] = await Promise.all([
@@ -163,15 +173,8 @@ async function lighthouseScores(url, cookie) {
     import('chrome-launcher'),
   ]);
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
   });
   try {
     const { lhr } = await lighthouse(url, {
@@ -687,14 +690,8 @@ if (runs('pages') || runs('lighthouse')) {
       console.log('\nInitial load (gzip)');
       const { chromium } = await import('@playwright/test');
       const browser = await chromium.launch({
-        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-        args: [
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-        ],
+        executablePath: CHROMIUM_PATH,
+        args: CHROMIUM_FLAGS,
       });
       for (const [label, url, signedIn] of PAGES) {
         const a = await initialAssets(browser, server.base + url, signedIn ? cookie : undefined);
