@@ -6,8 +6,11 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** Each feature folder may not import another feature (ARCHITECTURE §3). */
-function featureZones(featuresDir) {
+/**
+ * Each feature folder may import another feature only through that feature's `public.ts`
+ * (docs/architecture.md); with `publicFiles: false`, not at all.
+ */
+function featureZones(featuresDir, { publicFiles = true } = {}) {
   if (!fs.existsSync(featuresDir)) return [];
   const features = fs
     .readdirSync(featuresDir)
@@ -15,8 +18,13 @@ function featureZones(featuresDir) {
   return features.map((feature) => ({
     target: `${featuresDir}/${feature}`,
     from: featuresDir,
-    except: [`./${feature}`],
-    message: 'Features do not import other features: share through packages/core or lib.',
+    except: [
+      `./${feature}`,
+      ...(publicFiles ? features.map((other) => `./${other}/public.ts`) : []),
+    ],
+    message: publicFiles
+      ? "A feature uses another feature only through that feature's public.ts."
+      : 'Features do not import other features: share through packages/core or lib.',
   }));
 }
 
@@ -24,6 +32,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/.bench/**',
       '**/node_modules/**',
       '**/.data/**',
       'coverage/**',
@@ -72,8 +81,24 @@ export default tseslint.config(
               message: 'The server never imports the web app.',
             },
             { target: './packages/core', from: './apps', message: 'core imports only zod.' },
-            ...featureZones('./apps/web/src/features'),
+            // The web's layers: shared code (components, lib) → features → app.
+            {
+              target: ['./apps/web/src/components', './apps/web/src/lib'],
+              from: ['./apps/web/src/features', './apps/web/src/app'],
+              message: 'Shared code (components, lib) imports neither features nor app.',
+            },
+            {
+              target: './apps/web/src/features',
+              from: './apps/web/src/app',
+              message: 'Features never import app: the app composes them.',
+            },
+            ...featureZones('./apps/web/src/features', { publicFiles: false }),
             ...featureZones('./apps/server/src/features'),
+            {
+              target: './apps/server/src/lib',
+              from: './apps/server/src/features',
+              message: 'lib/ is what any app would have: it never imports a feature.',
+            },
             {
               target: ['./apps/*/src/**/!(*.test).{ts,tsx}', './packages/core/src/**/!(*.test).ts'],
               from: ['./apps/*/src/**/*.test.{ts,tsx}', './apps/server/test/**'],
@@ -96,7 +121,7 @@ export default tseslint.config(
     },
   },
   {
-    // Only config.ts reads the environment (CONVENTIONS §8).
+    // Only config.ts reads the environment (docs/code-style.md).
     files: ['apps/server/src/**/*.ts'],
     ignores: ['apps/server/src/config.ts', 'apps/server/src/**/*.test.ts'],
     rules: {

@@ -1,6 +1,6 @@
 import { afterEach, vi } from 'vitest';
 
-// CONVENTIONS: console.error in a test is a failure, so unexpected errors never scroll by unseen.
+// docs/code-style.md: console.error in a test is a failure, so unexpected errors never scroll by unseen.
 const consoleError = vi.spyOn(console, 'error');
 
 afterEach(() => {

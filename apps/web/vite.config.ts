@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // In development the API runs on its own port (npm run dev starts both).
 const DEV_API = 'http://localhost:3000';
@@ -67,8 +68,58 @@ function modules(packages: string[], files: RegExp[] = []) {
   };
 }
 
+/**
+ * Installable and offline (ADR 016): the web app manifest, and src/sw.ts built with this
+ * version's files listed for precaching. main.tsx registers it (the plugin's own register
+ * script would be one more file on every first visit).
+ */
+const pwa = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src',
+  filename: 'sw.ts',
+  injectRegister: false,
+  manifest: {
+    name: 'Nota20 — exames nacionais',
+    short_name: 'Nota20',
+    description:
+      'Estudo gratuito para os exames nacionais: fichas, testes, exames e planos de estudo.',
+    lang: 'pt-PT',
+    dir: 'ltr',
+    start_url: '/app',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'portrait',
+    theme_color: '#3730a3',
+    background_color: '#f8fafc',
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      {
+        src: '/icons/icon-maskable-512.png',
+        sizes: '512x512',
+        type: 'image/png',
+        purpose: 'maskable',
+      },
+    ],
+  },
+  injectManifest: {
+    globPatterns: ['**/*.{js,css,svg,png,webmanifest}', 'index.html'],
+    // The most used passwords (220 KB) load only on the sign-up form, which needs the network.
+    globIgnores: ['**/common-passwords-*.js', 'sw.js'],
+    // Offline, any page is this version's shell: the home page as the server renders it.
+    manifestTransforms: [
+      (entries) =>
+        Promise.resolve({
+          manifest: entries.map((e) => (e.url === 'index.html' ? { ...e, url: '/' } : e)),
+          warnings: [],
+        }),
+    ],
+  },
+  devOptions: { enabled: false },
+});
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), devContactEmail(), preloadReactDom()],
+  plugins: [react(), tailwindcss(), devContactEmail(), preloadReactDom(), pwa],
   server: {
     port: 5173,
     proxy: { '/api': DEV_API },

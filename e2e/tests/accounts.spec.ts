@@ -230,6 +230,32 @@ test.describe('without a popup', () => {
       page.getByRole('heading', { level: 1, name: `Olá, Aluno ${login}!` }),
     ).toBeVisible();
   });
+
+  test('a school sign-in never joins an e-mail account whose address was not confirmed', async ({
+    page,
+  }) => {
+    // Someone signs up with the school address first (nothing confirms it: no SMTP here)…
+    const login = `alvo${randomUUID().slice(0, 6)}`;
+    const squatter = { ...newStudent(), email: `${login}@escola.example` };
+    await signUpThroughForm(page, squatter);
+    await page.request.post('/api/auth/sign-out', { data: {} });
+    await page.context().clearCookies();
+    // …then the real student signs in with the school: they must not land in that account.
+    await page.addInitScript(() => {
+      window.open = () => null;
+    });
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Entrar com Escola' }).click();
+    await page.locator('input[name="login"]').fill(login);
+    await page.locator('input[name="password"]').fill('qualquer');
+    await page.locator('button[type="submit"]').click();
+    await page.locator('button[type="submit"]').click();
+    await expect(page).not.toHaveURL('/app');
+    await expect(
+      page.getByText(/^Já existe uma conta Nota20 com este email, ainda por confirmar\./),
+    ).toBeVisible();
+    expect((await page.request.get('/api/me')).status()).toBe(401);
+  });
 });
 
 test('link the school account to an e-mail account in Contas Conectadas', async ({

@@ -92,32 +92,33 @@ test('worksheets: the 10º/11º toggle lists each year’s units and ABRIR opens
   await expect(page).toHaveURL('/economia/fichas/Unidade/4');
 });
 
-test('the unit 4 worksheet is in order and reveals exactly the correct option of each question', async ({
+test('the unit 4 worksheet is in order and reveals exactly the correct option of each multiple-choice question', async ({
   page,
   request,
   checkA11y,
 }) => {
   const api = await (await request.get('/api/subjects/Economia/units/4/questions')).json();
-  const expected: { questionNumber: number; correct_option: string }[] = api.items;
+  const items: { questionNumber: number; type: string; correct_option?: string }[] = api.items;
+  const expected = items.filter((q) => q.type === 'choice');
 
   await page.goto('/economia/fichas/Unidade/4');
   await expect(
     page.getByRole('heading', { level: 1, name: 'IV - Preços e mercados' }),
   ).toBeVisible();
   const questions = page.getByRole('article');
-  await expect(questions).toHaveCount(expected.length);
+  await expect(questions).toHaveCount(items.length);
   await expect(questions.getByRole('heading', { level: 2 })).toHaveText(
-    expected.map((q) => `Questão ${q.questionNumber}`),
+    items.map((q) => `Questão ${q.questionNumber}`),
   );
   await expect(page.locator('[data-correct]')).toHaveCount(0);
   await checkA11y('worksheet hidden');
 
   await page.getByRole('button', { name: 'Mostrar Respostas' }).click();
   await expect(page.locator('[data-correct]')).toHaveCount(expected.length);
-  for (const [i, q] of expected.entries()) {
-    const marked = questions.nth(i).locator('[data-correct]');
+  for (const q of expected) {
+    const marked = questions.nth(items.indexOf(q)).locator('[data-correct]');
     await expect(marked).toHaveCount(1);
-    await expect(marked).toContainText(`Opção ${q.correct_option}:`);
+    await expect(marked).toContainText(`Opção ${q.correct_option ?? ''}:`);
   }
   await checkA11y('worksheet shown');
 

@@ -52,7 +52,7 @@ test('the terms have 14 sections and a review date; the privacy policy its date 
   await expect(page.locator('article section')).toHaveCount(14);
   await expect(page.locator('article')).toContainText('7 dias');
   await page.goto('/privacidade');
-  await expect(page.getByText('Última modificação: 6 de dezembro de 2024')).toBeVisible();
+  await expect(page.getByText('Última modificação: 25 de novembro de 2026')).toBeVisible();
   for (const right of [/acesso/i, /retificação/i, /apagamento/i, /portabilidade/i]) {
     await expect(page.locator('article')).toContainText(right);
   }

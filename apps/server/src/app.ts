@@ -3,8 +3,9 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
-import { createAuth, publicUrl, trustedOrigins } from './auth/auth';
-import { requireUser } from './auth/require-user';
+import { createAuth } from './auth/auth';
+import { isTrustedOrigin, publicUrl } from './auth/options';
+import { SESSION_SECURITY } from './auth/require-user';
 import { createSessions } from './auth/sessions';
 import { authRoutes } from './auth/routes';
 import type { Config } from './config';
@@ -12,7 +13,6 @@ import type { Db } from './db/client';
 import { dashboardRoutes } from './features/dashboard/routes';
 import { feedbackRoutes } from './features/feedback/routes';
 import { profileRoutes } from './features/profile/routes';
-import { OpenQuizzes } from './features/quizzes/open-quizzes';
 import { quizRoutes } from './features/quizzes/routes';
 import { schoolRoutes } from './features/schools/routes';
 import { subjectRoutes } from './features/subjects/routes';
@@ -20,34 +20,22 @@ import { assistantRoutes, createTutor } from './features/assistant/routes';
 import { planRoutes } from './features/plans/routes';
 import { systemRoutes } from './features/system/routes';
 import { adjustableClock, testClockRoutes } from './features/system/test-clock';
-import { clientIp } from './lib/client-ip';
-import type { AppEnv } from './lib/context';
-import type { ChangeFeed } from './lib/change-feed';
-import { AppError, errorBody, handleError } from './lib/errors';
-import type { Logger } from './lib/logger';
+import { clientIp } from './lib/http/client-ip';
+import type { AppEnv } from './lib/http/context';
+import type { ChangeFeed } from './lib/cache/change-feed';
+import { AppError, errorBody, handleError } from './lib/http/errors';
+import { redactedPath, type Logger } from './lib/logger';
 import { createMailer } from './lib/mailer';
 import { createRateLimiter } from './lib/rate-limit';
 import type { Redis } from './lib/redis';
-import { requestGuard, STATE_CHANGING } from './lib/request-guard';
-import { createRouter } from './lib/router';
-import { createQuestionBank } from './lib/question-bank';
-import { createStudents } from './lib/student-data';
-import './lib/zod-pt';
-import { mountWebApp } from './lib/web-app';
+import { hasBody, requestGuard } from './lib/http/request-guard';
+import { createRouter } from './lib/http/router';
+import { createQuestionBank } from './features/subjects/bank';
+import { createStudents } from './features/students/data';
+import './lib/http/zod-pt';
+import { mountWebApp } from './lib/http/web-app';
 
 export const JSON_BODY_LIMIT = 64 * 1024;
-
-/** The signed-in part of the API (relative to /api). */
-export const SIGNED_IN_PATHS = [
-  '/me',
-  '/me/*',
-  '/dashboard',
-  '/quizzes',
-  '/quizzes/*',
-  '/plans',
-  '/plans/*',
-  '/assistant',
-] as const;
 
 const BODYLESS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -105,37 +93,43 @@ export function createApp({
   if (testClock)
     logger.warn('TEST_CLOCK_HOOKS ligado: POST /api/test/clock muda a hora do servidor');
   const limiter = createRateLimiter({ db, ...(redis ? { redis } : {}) });
+  const mailer = createMailer(config, logger);
+  const students = createStudents(db, changes);
+  // What auth's hooks forget when a student's sessions or account change: the students' copies,
+  // and the sessions' (which read through auth, so are added once it exists).
+  const copiesOfStudents: ((userId: string) => void)[] = [students.forgetUser];
   const auth = createAuth({
     db,
     config,
     limiter,
     logger,
-    mailer: createMailer(config, logger),
+    mailer,
     ...(redis ? { redis } : {}),
+    changed: (userId) => {
+      for (const forget of copiesOfStudents) forget(userId);
+    },
   });
   const sessions = createSessions(auth, changes);
-  const students = createStudents(db, changes);
+  copiesOfStudents.push(sessions.forgetUser);
   const bank = createQuestionBank(db, changes);
-  const openQuizzes = new OpenQuizzes();
 
   app.use(requestId());
-  app.use(clientIp(config.TRUST_PROXY_HOPS));
+  app.use(clientIp(config.TRUST_PROXY_HOPS, logger));
   app.use(async (c, next) => {
     const started = performance.now();
     c.set('log', logger.child({ reqId: c.get('requestId') }));
     c.set('db', db);
     c.set('config', config);
     c.set('limiter', limiter);
-    c.set('students', students);
-    c.set('bank', bank);
-    c.set('openQuizzes', openQuizzes);
+    c.set('sessions', sessions);
     if (redis) c.set('redis', redis);
     c.set('now', clock);
     await next();
     c.get('log').info(
       {
         method: c.req.method,
-        path: c.req.path,
+        // Never the query, and no secret token from the path (a password-reset link's).
+        path: redactedPath(c.req.path),
         status: c.res.status,
         ms: Math.round((performance.now() - started) * 10) / 10,
       },
@@ -174,41 +168,41 @@ export function createApp({
       if (!(Number(length) <= JSON_BODY_LIMIT)) return tooLarge(c);
       return next();
     }
+    if (!hasBody(c)) return next();
     return limitBody(c, next);
   });
 
-  app.use('/api/*', requestGuard(trustedOrigins(config)));
-  // Signing out, changing the password, linking an account…: the student's next request on this
-  // process sees it at once, as their copies go before the response does (other processes hear
-  // it from the change feed). The API's own writes forget what they change (students.forgetUser).
-  app.use('/api/auth/*', async (c, next) => {
-    const userId = STATE_CHANGING.has(c.req.method) ? (await sessions.read(c))?.id : undefined;
-    await next();
-    if (!userId) return;
-    sessions.forgetUser(userId);
-    students.forgetUser(userId);
-  });
+  app.use(
+    '/api/*',
+    requestGuard((origin, host) => isTrustedOrigin(config, origin, host)),
+  );
+  // Which routes need a student is declared by each route (studentRoute), not listed here.
   const api = createRouter().basePath('/api');
-  // Every path here needs a session (401 without one); all other /api paths are public.
-  for (const path of SIGNED_IN_PATHS) api.use(path, requireUser(sessions));
+  api.openAPIRegistry.registerComponent('securitySchemes', SESSION_SECURITY, {
+    type: 'apiKey',
+    in: 'cookie',
+    name: 'nota20.session_token',
+    description: 'The session cookie better-auth sets at sign-in (`__Host-` prefixed behind HTTPS)',
+  });
   api
     .route('/', systemRoutes)
-    .route('/', subjectRoutes)
+    .route('/', subjectRoutes(bank))
     .route('/', schoolRoutes)
     .route('/', authRoutes(auth, config))
-    .route('/', feedbackRoutes(sessions))
-    .route('/', profileRoutes)
-    .route('/', quizRoutes)
-    .route('/', dashboardRoutes)
+    .route('/', feedbackRoutes({ mailer, config, students }))
+    .route('/', profileRoutes({ auth, students }))
+    .route('/', quizRoutes({ students, bank }))
+    .route('/', dashboardRoutes(students))
     .route('/', planRoutes)
-    .route('/', assistantRoutes(createTutor(config)));
+    .route('/', assistantRoutes({ tutor: createTutor(config), bank }));
   if (testClock) api.route('/', testClockRoutes(testClock));
   api.doc31('/openapi.json', {
     openapi: '3.1.0',
     info: {
       title: 'Nota20 API',
       version: '1.0.0',
-      description: 'The HTTP contract of Nota20; see API.md for the conventions.',
+      description:
+        'The HTTP contract of Nota20; docs/api.md in the repository gives its conventions.',
     },
   });
   api.all('*', () => {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, configWarnings, loadConfig } from './config';
 
 test('defaults need no environment at all', () => {
   const config = loadConfig({});
@@ -19,4 +19,17 @@ test('a bad value stops start-up with a message that names the variable', () => 
 
 test('empty strings count as unset', () => {
   expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ PORT: 3000 });
+});
+
+test('SMTP without PUBLIC_URL is said at start-up: e-mailed links would point at localhost', () => {
+  const [warning, ...more] = configWarnings(loadConfig({ SMTP_URL: 'smtp://mail.escola.pt:587' }));
+  expect(warning).toContain('SMTP_URL sem PUBLIC_URL');
+  expect(warning).toContain('http://localhost:3000');
+  expect(more).toEqual([]);
+  expect(
+    configWarnings(
+      loadConfig({ SMTP_URL: 'smtp://mail.escola.pt:587', PUBLIC_URL: 'https://nota20.pt' }),
+    ),
+  ).toEqual([]);
+  expect(configWarnings(loadConfig({}))).toEqual([]);
 });

@@ -133,3 +133,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     WEB_DIST_DIR: path.resolve(config.WEB_DIST_DIR),
   };
 }
+
+/**
+ * What start-up says about a configuration that works but will surprise an operator: e-mailed
+ * links need the site's public address, and without PUBLIC_URL they point at localhost.
+ */
+export function configWarnings(config: Config): string[] {
+  const warnings: string[] = [];
+  if (config.SMTP_URL && !config.PUBLIC_URL) {
+    warnings.push(
+      `SMTP_URL sem PUBLIC_URL: as ligações nos emails (redefinir a palavra-passe, confirmar o email) apontam para http://localhost:${config.PORT}. Indica o endereço público do site em PUBLIC_URL.`,
+    );
+  }
+  return warnings;
+}

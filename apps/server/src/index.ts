@@ -1,10 +1,11 @@
 import v8 from 'node:v8';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { schedulePurge } from './auth/purge-expired';
+import { ConfigError, configWarnings, loadConfig } from './config';
 import { openDatabase } from './db/open';
-import { createCompressedServer } from './lib/compress';
-import { listenForChanges } from './lib/change-feed';
+import { createCompressedServer } from './lib/http/compress';
+import { listenForChanges } from './lib/cache/change-feed';
 import { createLogger } from './lib/logger';
 import { connectRedis } from './lib/redis';
 import { prepareDatabase } from './startup';
@@ -53,6 +54,8 @@ const redis = config.REDIS_URL
   ? connectRedis(config.REDIS_URL, config.REDIS_KEY_PREFIX, logger)
   : undefined;
 const changes = listenForChanges(database.pool, logger);
+const stopPurging = schedulePurge(database.db, logger);
+for (const warning of configWarnings(config)) logger.warn(warning);
 const app = createApp({
   db: database.db,
   config,
@@ -108,6 +111,7 @@ function shutdown(signal: string): Promise<void> {
         new Promise((resolve) => setTimeout(resolve, 15_000)),
       ]);
     }
+    stopPurging();
     await changes.close();
     await Promise.all([database.close(), redis?.quit().catch(() => redis.disconnect())]);
     logger.info('Terminado');

@@ -7,7 +7,8 @@ import { afterAll } from 'vitest';
 import { createApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import type { Db } from '../src/db/client';
-import { listenForChanges, type ChangeFeed } from '../src/lib/change-feed';
+import { listenForChanges, type ChangeFeed } from '../src/lib/cache/change-feed';
+import { createLogger, type Logger } from '../src/lib/logger';
 import { deleteKeys, TEST_REDIS_URL, testKeyPrefix } from './redis';
 
 let dataDir: string | undefined;
@@ -62,12 +63,13 @@ function appOn(
   changes: ChangeFeed,
   overrides: Record<string, string> = {},
   clock?: () => Date,
+  logger: Logger = pino({ level: 'silent' }),
 ) {
   if (redisPrefix) redis ??= new Redis(TEST_REDIS_URL, { keyPrefix: redisPrefix });
   const app = createApp({
     db,
     config: testConfig(overrides),
-    logger: pino({ level: 'silent' }),
+    logger,
     changes,
     ...(redis ? { redis } : {}),
     ...(clock ? { clock } : {}),
@@ -90,6 +92,21 @@ export function createTestApp(db: Db, overrides: Record<string, string> = {}, cl
   let feed = sharedFeeds.get(db);
   if (!feed) sharedFeeds.set(db, (feed = openFeed(db)));
   return appOn(db, feed, overrides, clock);
+}
+
+/**
+ * The test app with the production logger (its serializers and redaction) at `info`, writing
+ * into memory: `log()` is everything it wrote, one JSON line per entry.
+ */
+export function createLoggedTestApp(db: Db, overrides: Record<string, string> = {}) {
+  const lines: string[] = [];
+  const logger = createLogger(
+    { LOG_LEVEL: 'info', NODE_ENV: 'production' },
+    { write: (line: string) => void lines.push(line) },
+  );
+  let feed = sharedFeeds.get(db);
+  if (!feed) sharedFeeds.set(db, (feed = openFeed(db)));
+  return { app: appOn(db, feed, overrides, undefined, logger), log: () => lines.join('') };
 }
 
 /** Another server process on the same database: an app with a change feed of its own. */

@@ -25,3 +25,11 @@ void import('./render').then(({ render }) =>
     </StrictMode>,
   ),
 );
+
+// Installable and offline (src/sw.ts, ADR 016): registered once the page has loaded, so it
+// never competes with the first visit's own files.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+  });
+}

@@ -27,6 +27,14 @@ test('each feedback tier starts at its threshold', () => {
   expect(feedbackFor(6)).not.toBe(feedbackFor(5));
 });
 
+test('feedback speaks to the student, with no gendered words and no claim of mastery', () => {
+  const texts = [20, 18, 14, 10, 6, 0].map(feedbackFor);
+  for (const text of texts) {
+    expect(text).not.toMatch(/\b(chegou|pronto|pronta|preparado|preparada|domina[s]?)\b/i);
+  }
+  expect(feedbackFor(8)).toMatch(/chegaste/);
+});
+
 test('the average bar turns at 9.5 and 14; history bands at 16, 14, 10 and 6', async () => {
   const { averageTone, historyBand } = await import('./grading');
   expect([averageTone(9.4), averageTone(9.5), averageTone(13.9), averageTone(14)]).toEqual([

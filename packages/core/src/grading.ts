@@ -28,12 +28,16 @@ export const COUNT_SLIDER = { min: 5, max: 30, step: 5 } as const;
 /** Spec §9: the results screen's fixed estimate of the time to master the subject. */
 export const MASTERY_ESTIMATE_MINUTES = 39;
 
-/** Spec §9 results feedback tiers (18, 14, 10, 6); the texts are ours. */
+/**
+ * Spec §9 results feedback tiers (18, 14, 10, 6); the texts are ours: to the student ("tu"), no
+ * gendered words, and about this test only (a unit's mastery is counted elsewhere, so a good
+ * test never claims the matter is mastered).
+ */
 export function feedbackFor(grade: number): string {
-  if (grade >= 18) return 'Excelente! Dominas esta matéria — estás pronto para o exame.';
+  if (grade >= 18) return 'Excelente! Este teste correu muito bem: continua a treinar assim.';
   if (grade >= 14) return 'Muito bem! Revê as perguntas que falhaste e chegas lá acima.';
   if (grade >= 10) return 'Positiva! Há matéria a rever: vê as explicações das que erraste.';
-  if (grade >= 6) return 'Ainda não chegou à positiva. Revê as explicações e tenta outra vez.';
+  if (grade >= 6) return 'Ainda não chegaste à positiva. Revê as explicações e tenta outra vez.';
   return 'Começar é o mais difícil. Lê as explicações com calma e volta a tentar.';
 }
 

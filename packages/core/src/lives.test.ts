@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { lifeRegainedBy, livesAt, MAX_LIVES, spendLife } from './lives';
+import { costsLife, lifeRegainedBy, livesAt, MAX_LIVES, spendLife } from './lives';
 
 const t0 = new Date('2026-11-22T10:00:00Z');
 const at = (minutes: number) => new Date(t0.getTime() + minutes * 60_000);
@@ -34,4 +34,13 @@ test('lifeRegainedBy says who has a life exactly as livesAt does', () => {
       );
     }
   }
+});
+
+test('only a negative exam-style or thematic test costs a life; plan unit tests never do', () => {
+  expect(costsLife('random', 9)).toBe(true);
+  expect(costsLife('unit', 0)).toBe(true);
+  expect(costsLife('random', 10)).toBe(false);
+  expect(costsLife('unit', 20)).toBe(false);
+  expect(costsLife('plan_units', 0)).toBe(false);
+  expect(costsLife('practice', 0)).toBe(false);
 });

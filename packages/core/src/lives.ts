@@ -1,4 +1,6 @@
-/** ARCHITECTURE §5: 10 lives at most; one comes back every 30 minutes, computed, never by a job. */
+import { isPositive } from './grading';
+
+/** docs/api.md: 10 lives at most; one comes back every 30 minutes, computed, never by a job. */
 export const MAX_LIVES = 10;
 export const LIFE_REGEN_MS = 30 * 60 * 1000;
 
@@ -48,4 +50,18 @@ export function spendLife(
     lives: current.lives - 1,
     updatedAt: new Date(current.nextLifeAt.getTime() - LIFE_REGEN_MS),
   };
+}
+
+/**
+ * Which finished tests cost a life: an exam-style or thematic test, or a prova-modelo, with a
+ * negative grade. Students lose lives by failing, not by practising; study-plan unit tests never
+ * cost one. (Starting one of these needs a life too: needsLife below.)
+ */
+export function costsLife(examType: string, grade: number): boolean {
+  return needsLife(examType) && !isPositive(grade);
+}
+
+/** The tests that need a life to start. */
+export function needsLife(examType: string): boolean {
+  return examType === 'random' || examType === 'unit' || examType === 'paper';
 }

@@ -62,6 +62,13 @@ export const MESSAGES = {
   // Texts we add (pt-PT), not given by the spec.
   assistantEmpty: 'Escreve uma pergunta para o tutor.',
   unitTestMissingIds: 'Falta indicar o plano e a unidade deste teste.',
+  answerWrongType: 'Esta resposta não é do tipo da pergunta.',
+  assessmentNotWritten: 'Só as respostas escritas se autoavaliam.',
+  assessmentBeforeSubmit: 'Entrega o teste antes de avaliares as tuas respostas.',
+  assessmentUnknownLevel: (parameter: string) => `Escolhe um nível que exista para «${parameter}».`,
+  noPapers: 'Ainda não há provas-modelo desta disciplina.',
+  unitTestBadIds:
+    'Este endereço não é o de um teste de unidade. Abre o teste a partir do teu plano de estudo.',
   unitNotInPlan: 'Esta unidade não faz parte do plano de estudo.',
   unitNoQuestions: 'Esta unidade ainda não tem perguntas.',
   planUnitsUnavailable: 'Não foi possível carregar as unidades do plano.',
@@ -82,6 +89,16 @@ export const MESSAGES = {
   usernameTaken: 'Este nome de utilizador já está a ser usado.',
   passwordPolicy: (rules: string[]) => `A palavra-passe não cumpre as regras: ${rules.join(', ')}.`,
   schoolNotFound: 'Escola não encontrada.',
+  federatedAccountNotLinked:
+    'Já existe uma conta Nota20 com este email, ainda por confirmar. Entra com a palavra-passe (ou recupera-a pelo email) e liga esta conta em Definições → Contas Conectadas.',
+  imageNotAllowed: 'A fotografia de perfil só pode vir da conta Google ou da escola.',
+  accountDeleteWrongPassword: 'A palavra-passe não está certa. A conta não foi apagada.',
+  accountDeleteNeedsFreshSignIn:
+    'Para apagar uma conta sem palavra-passe, termina a sessão, entra de novo e apaga-a nos 5 minutos seguintes.',
+  tooManyPlans: (max: number) =>
+    `Já tens ${max} planos de estudo, o máximo. Apaga um plano antes de criares outro.`,
+  tooManyOpenQuizzes: (max: number) =>
+    `Tens ${max} testes começados e por entregar. Entrega um deles (ou espera que o tempo acabe) antes de começares outro.`,
   notFound: 'O recurso pedido não existe.',
   subjectNotFound: 'Disciplina não encontrada.',
   validation: 'Os dados enviados não são válidos.',

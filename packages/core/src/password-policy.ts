@@ -10,9 +10,16 @@ export const DEFAULT_PASSWORD_POLICY: PasswordPolicy = {
   requireNonAlphanumeric: false,
 };
 
-/** Each rule of the policy in words, for the sign-up form's checklist. */
+/** The rule against the most used passwords, in words. */
+export const COMMON_PASSWORD_RULE = 'Não ser uma palavra-passe muito usada (como 123456 ou qwerty)';
+
+/**
+ * Each rule of the policy in words, for the sign-up form's checklist. With `commonPasswords` (a
+ * maintained list, lower case, loaded by the caller) a password on that list breaks a rule too.
+ */
 export function passwordRules(
   policy: PasswordPolicy,
+  commonPasswords?: ReadonlySet<string>,
 ): { id: string; text: string; ok: (p: string) => boolean }[] {
   const rules = [
     {
@@ -38,12 +45,23 @@ export function passwordRules(
       ok: (p) => /[^\p{L}\p{N}]/u.test(p),
     });
   }
+  if (commonPasswords) {
+    rules.push({
+      id: 'common',
+      text: COMMON_PASSWORD_RULE,
+      ok: (p) => !commonPasswords.has(p.toLowerCase()),
+    });
+  }
   return rules;
 }
 
 /** The rules a password breaks, in words; empty when it satisfies the policy. */
-export function unmetPasswordRules(policy: PasswordPolicy, password: string): string[] {
-  return passwordRules(policy)
+export function unmetPasswordRules(
+  policy: PasswordPolicy,
+  password: string,
+  commonPasswords?: ReadonlySet<string>,
+): string[] {
+  return passwordRules(policy, commonPasswords)
     .filter((rule) => !rule.ok(password))
     .map((rule) => rule.text);
 }

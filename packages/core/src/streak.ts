@@ -1,4 +1,4 @@
-/** ARCHITECTURE §5: calendar days are Lisbon's. */
+/** Calendar days are Lisbon's (docs/api.md, decided on the server). */
 export const STREAK_TIME_ZONE = 'Europe/Lisbon';
 
 const dayFormat = new Intl.DateTimeFormat('en-CA', {

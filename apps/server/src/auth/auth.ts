@@ -1,9 +1,6 @@
-import type { PasswordPolicy } from '@nota20/core/contracts/auth';
-import { MESSAGES } from '@nota20/core/messages';
-import { unmetPasswordRules } from '@nota20/core/password-policy';
+import { cleanPersonName } from '@nota20/core/contracts/auth';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
@@ -12,50 +9,31 @@ import type { Logger } from '../lib/logger';
 import type { Mailer } from '../lib/mailer';
 import type { RateLimiter } from '../lib/rate-limit';
 import { redisSecondaryStorage, type Redis } from '../lib/redis';
+import { confirmEmailMail, resetPasswordMail } from './emails';
+import {
+  CLIENT_IP_HEADER,
+  DAY,
+  OIDC_PROVIDER_ID,
+  passwordPolicy,
+  publicUrl,
+  SESSION_ABSOLUTE_LIFETIME,
+  SHORT_SESSION_SECONDS,
+  trustedOrigins,
+} from './options';
+import { requestRules } from './request-rules';
 import { authSecret } from './secret';
 
-/** The header our client-ip middleware sets (overwriting anything a client sent). */
-export const CLIENT_IP_HEADER = 'x-nota20-client-ip';
-export const OIDC_PROVIDER_ID = 'escola';
-const DAY = 24 * 60 * 60;
 /**
- * A session is renewed by use (30 days from the last day it was used), but never past this age:
- * a stolen cookie cannot be kept alive for ever by using it.
+ * Per address, for a whole school behind one public address: a class of 60 signs up and in
+ * within a minute many times over. Guessing one student's password is slowed per account and
+ * address instead (sign-in-throttle.ts); reading the session is never limited.
  */
-export const SESSION_ABSOLUTE_LIFETIME = 90 * DAY;
-
-export function passwordPolicy(config: Config): PasswordPolicy {
-  return {
-    minLength: config.PASSWORD_MIN_LENGTH,
-    maxLength: config.PASSWORD_MAX_LENGTH,
-    requireLowercase: config.PASSWORD_REQUIRE_LOWERCASE,
-    requireUppercase: config.PASSWORD_REQUIRE_UPPERCASE,
-    requireNumeric: config.PASSWORD_REQUIRE_NUMERIC,
-    requireNonAlphanumeric: config.PASSWORD_REQUIRE_NONALPHANUMERIC,
-  };
-}
-
-export function publicUrl(config: Config): string {
-  return config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
-}
-
-/** Origins allowed to send state-changing requests: the site, and Vite's in development. */
-export function trustedOrigins(config: Config): string[] {
-  const origins = [new URL(publicUrl(config)).origin];
-  if (config.NODE_ENV === 'development') origins.push('http://localhost:5173');
-  return origins;
-}
-
-export function federatedProviders(config: Config): { id: string; name: string }[] {
-  return [
-    ...(config.GOOGLE_CLIENT_ID ? [{ id: 'google', name: 'Google' }] : []),
-    ...(config.OIDC_ISSUER ? [{ id: OIDC_PROVIDER_ID, name: config.OIDC_NAME }] : []),
-  ];
-}
-
-/** Per account, on top of better-auth's per-IP limits: a shared school IP must not lock a class out. */
-const ACCOUNT_SIGN_IN_WINDOW = 15 * 60;
-const ACCOUNT_SIGN_IN_MAX = 10;
+const PER_ADDRESS = {
+  window: 60,
+  max: 300,
+  signInOrUp: { window: 5 * 60, max: 300 },
+  emails: { window: 15 * 60, max: 60 },
+} as const;
 
 export function createAuth({
   db,
@@ -64,6 +42,7 @@ export function createAuth({
   limiter,
   redis,
   logger,
+  changed,
 }: {
   db: Db;
   config: Config;
@@ -71,6 +50,12 @@ export function createAuth({
   logger: Logger;
   limiter: RateLimiter;
   redis?: Redis;
+  /**
+   * Called once a student's sessions, account or links changed (a sign-out, a new password, a
+   * linked provider): this process forgets its copies before answering, as every store does for
+   * its own writes; other processes hear it from the change feed.
+   */
+  changed: (userId: string) => void;
 }) {
   const policy = passwordPolicy(config);
   const baseURL = publicUrl(config);
@@ -87,7 +72,12 @@ export function createAuth({
     baseURL,
     basePath: '/api/auth',
     secret: authSecret(config.BETTER_AUTH_SECRET, config.DATA_DIR),
-    trustedOrigins: trustedOrigins(config),
+    // Per request: with no PUBLIC_URL, the address the site was opened on (isTrustedOrigin).
+    trustedOrigins: (request) => {
+      const host = request?.headers.get('host');
+      const own = !config.PUBLIC_URL && host ? [`http://${host}`, `https://${host}`] : [];
+      return [...trustedOrigins(config), ...own];
+    },
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: { user, session, account, verification, rateLimit },
@@ -99,17 +89,22 @@ export function createAuth({
       maxPasswordLength: policy.maxLength ?? 128,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: async ({ user: to, url }) => {
-        await mailer.send({
-          to: to.email,
-          subject: 'Nota20 — redefinir a palavra-passe',
-          text:
-            `Olá, ${to.name}!\n\nPediste para redefinir a palavra-passe da tua conta Nota20. ` +
-            `Abre esta ligação (válida durante 1 hora e só uma vez):\n\n${url}\n\n` +
-            'Se não foste tu, ignora esta mensagem: a tua palavra-passe continua a mesma.',
-        });
-      },
+      // Links are built on PUBLIC_URL (baseURL); the texts are in emails.ts.
+      sendResetPassword: ({ user: to, url }) => mailer.send(resetPasswordMail(to.email, url)),
     },
+    // With SMTP, a sign-up is asked to confirm its address (the account works at once); only a
+    // confirmed address lets a Google or school account join it (requireLocalEmailVerified).
+    ...(config.SMTP_URL
+      ? {
+          emailVerification: {
+            sendOnSignUp: true,
+            autoSignInAfterVerification: true,
+            expiresIn: 24 * 60 * 60,
+            sendVerificationEmail: ({ user: to, url }) =>
+              mailer.send(confirmEmailMail(to.email, url)),
+          },
+        }
+      : {}),
     socialProviders: config.GOOGLE_CLIENT_ID
       ? {
           google: {
@@ -138,6 +133,10 @@ export function createAuth({
     account: {
       accountLinking: {
         enabled: true,
+        // Joined only to an account whose own address was confirmed (better-auth's default,
+        // written down because it is what keeps a stranger's sign-up from catching a student's
+        // Google account).
+        requireLocalEmailVerified: true,
         // Signing in with Google joins an existing account with that e-mail (Google verifies
         // addresses); a school's provider joins only when the student links it themselves.
         trustedProviders: ['google'],
@@ -150,8 +149,28 @@ export function createAuth({
     ...(redis ? { secondaryStorage: redisSecondaryStorage(redis) } : {}),
     session: { expiresIn: 30 * DAY, updateAge: DAY, storeSessionInDatabase: true },
     databaseHooks: {
+      user: {
+        create: {
+          // A provider's name (Google, a school) is cleaned to the same rule as a typed one.
+          before: async (data) => ({
+            data: { ...data, name: cleanPersonName(data.name, 'Aluno') },
+          }),
+        },
+      },
       session: {
+        create: {
+          // Without «Manter sessão iniciada», the session ends with the browser (no Max-Age on
+          // the cookie: better-auth's rememberMe) and at most 12 hours after signing in.
+          before: async (data, ctx) => {
+            const body = ctx?.body as { rememberMe?: unknown } | undefined;
+            if (body?.rememberMe !== false) return { data };
+            return {
+              data: { ...data, expiresAt: new Date(Date.now() + SHORT_SESSION_SECONDS * 1000) },
+            };
+          },
+        },
         update: {
+          after: async (row) => changed(row.userId),
           // Renewals move the expiry forward, but not past the absolute lifetime.
           before: async (data, ctx) => {
             const createdAt = ctx?.context.session?.session.createdAt;
@@ -165,12 +184,15 @@ export function createAuth({
     rateLimit: {
       enabled: true,
       storage: redis ? 'secondary-storage' : 'database',
-      window: 60,
-      max: 100,
+      window: PER_ADDRESS.window,
+      max: PER_ADDRESS.max,
       customRules: {
-        '/sign-in/email': { window: 5 * 60, max: 30 },
-        '/sign-up/email': { window: 5 * 60, max: 30 },
-        '/request-password-reset': { window: 15 * 60, max: 10 },
+        '/get-session': false,
+        '/sign-in/*': PER_ADDRESS.signInOrUp,
+        '/sign-up/*': PER_ADDRESS.signInOrUp,
+        '/change-password': PER_ADDRESS.signInOrUp,
+        '/request-password-reset': PER_ADDRESS.emails,
+        '/send-verification-email': PER_ADDRESS.emails,
       },
     },
     advanced: {
@@ -192,43 +214,7 @@ export function createAuth({
         : {}),
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
-    hooks: {
-      before: createAuthMiddleware(async (ctx) => {
-        const body = (ctx.body ?? {}) as Record<string, unknown>;
-        if (ctx.path === '/sign-in/email' && typeof body.email === 'string') {
-          const key = `conta:${body.email.trim().toLowerCase()}`;
-          const hit = await limiter.hit(key, ACCOUNT_SIGN_IN_WINDOW, ACCOUNT_SIGN_IN_MAX);
-          if (!hit.allowed) {
-            throw new APIError(
-              'TOO_MANY_REQUESTS',
-              { message: MESSAGES.rateLimited(Math.ceil(hit.retryAfterSeconds / 60)) },
-              {
-                'X-Retry-After': String(hit.retryAfterSeconds),
-              },
-            );
-          }
-        }
-        const password =
-          ctx.path === '/sign-up/email'
-            ? body.password
-            : ['/reset-password', '/change-password'].includes(ctx.path)
-              ? body.newPassword
-              : undefined;
-        if (typeof password === 'string') {
-          const unmet = unmetPasswordRules(policy, password);
-          if (unmet.length > 0) {
-            throw new APIError('BAD_REQUEST', {
-              code: 'PASSWORD_DOES_NOT_MEET_REQUIREMENTS',
-              message: MESSAGES.passwordPolicy(unmet),
-            });
-          }
-        }
-        // Changing the password ends every other session, whatever the client asked for.
-        if (ctx.path === '/change-password') {
-          return { context: { body: { ...body, revokeOtherSessions: true } } };
-        }
-      }),
-    },
+    hooks: requestRules({ policy, limiter }),
   });
 }
 

@@ -1,11 +1,12 @@
 import { createRoute } from '@hono/zod-openapi';
 import { AuthProvidersSchema, PasswordPolicySchema } from '@nota20/core/contracts/auth';
-import { MESSAGES } from '@nota20/core/messages';
 import type { Config } from '../config';
-import { errorBody } from '../lib/errors';
-import { jsonResponse } from '../lib/openapi-responses';
-import { createRouter } from '../lib/router';
-import { CLIENT_IP_HEADER, federatedProviders, passwordPolicy, type Auth } from './auth';
+import { jsonResponse } from '../lib/http/openapi-responses';
+import { hasBody } from '../lib/http/request-guard';
+import { createRouter } from '../lib/http/router';
+import type { Auth } from './auth';
+import { CLIENT_IP_HEADER, federatedProviders, passwordPolicy } from './options';
+import { translatedError } from './errors-pt';
 
 const policyRoute = createRoute({
   method: 'get',
@@ -23,8 +24,8 @@ const providersRoute = createRoute({
 
 /**
  * Our two auth endpoints, then better-auth's handler for the rest of /api/auth/*. The handler
- * gets the client address we decided (never one the client sent), and its 429s come back in
- * our error model with a Portuguese message.
+ * gets the client address we decided (never one the client sent), and every error it answers
+ * comes back in our error model with a Portuguese message (errors-pt.ts).
  */
 export function authRoutes(auth: Auth, config: Config) {
   return createRouter()
@@ -33,14 +34,25 @@ export function authRoutes(auth: Auth, config: Config) {
     .on(['GET', 'POST'], '/auth/*', async (c) => {
       const headers = new Headers(c.req.raw.headers);
       headers.set(CLIENT_IP_HEADER, c.get('clientIp'));
-      const request = new Request(c.req.raw, { headers, duplex: 'half' } as RequestInit);
+      // A POST with no body at all (sign-out from curl or an app) is an empty JSON object to
+      // better-auth, which otherwise refuses it for want of a content type.
+      const empty = c.req.method === 'POST' && !hasBody(c);
+      if (empty) headers.set('content-type', 'application/json');
+      const request = empty
+        ? new Request(c.req.url, { method: 'POST', headers, body: '{}' })
+        : new Request(c.req.raw, { headers, duplex: 'half' } as RequestInit);
       const response = await auth.handler(request);
-      if (response.status !== 429) return response;
+      const isJson = (response.headers.get('content-type') ?? '').includes('application/json');
+      if (response.status < 400 || !isJson) return response;
       const retryAfter = Number(response.headers.get('x-retry-after') ?? 60);
-      const body = (await response.json().catch(() => ({}))) as { message?: string };
-      const message = body.message?.startsWith('Demasiadas')
-        ? body.message
-        : MESSAGES.rateLimited(Math.ceil(retryAfter / 60));
-      return c.json(errorBody('RATE_LIMITED', message), 429, { 'Retry-After': String(retryAfter) });
+      const body = (await response.json().catch(() => undefined)) as
+        { code?: unknown; message?: unknown } | undefined;
+      const translated = translatedError(response.status, body, retryAfter);
+      const out = c.json(translated, response.status as 400);
+      // Cookies better-auth set or cleared while refusing (an ended session) still apply.
+      for (const cookie of response.headers.getSetCookie())
+        out.headers.append('set-cookie', cookie);
+      if (response.status === 429) out.headers.set('Retry-After', String(retryAfter));
+      return out;
     });
 }

@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
-import type { ChangeFeed } from '../lib/change-feed';
-import type { AppEnv } from '../lib/context';
-import { StudentCache } from '../lib/student-cache';
+import type { ChangeFeed } from '../lib/cache/change-feed';
+import type { AppEnv } from '../lib/http/context';
+import { UserCopies } from '../lib/cache/user-copies';
 import type { Auth } from './auth';
 
 /** Who is signed in; what else the request needs about them is read with `c.get('students')`. */
@@ -31,7 +31,7 @@ export type Sessions = {
  * cookie value that better-auth accepted, so a forged or altered cookie never finds one.
  */
 export function createSessions(auth: Auth, feed: ChangeFeed | undefined): Sessions {
-  const copies = new StudentCache<string, SessionCopy>(feed, {
+  const copies = new UserCopies<string, SessionCopy>(feed, {
     kind: 'session',
     max: SESSION_COPIES,
     ttlMs: SESSION_COPY_MS,

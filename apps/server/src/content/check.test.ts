@@ -3,12 +3,13 @@ import { fileURLToPath } from 'node:url';
 import { expect, test } from 'vitest';
 import { checkContent, normaliseText } from './check';
 import { formatProblem, readContent } from './load';
-import type { ContentBundle, QuestionFile } from './schema';
+import type { ChoiceQuestionFile, ContentBundle, QuestionFile } from './schema';
 
 const TOPICS = ['', 'a escassez', 'o mercado', 'a moeda', 'a inflação', 'a poupança'];
 
-function question(number: number, overrides: Partial<QuestionFile> = {}): QuestionFile {
+function question(number: number, overrides: Partial<ChoiceQuestionFile> = {}): ChoiceQuestionFile {
   return {
+    type: 'choice',
     number,
     concept: 'Custo de oportunidade',
     difficulty: 1,
@@ -22,6 +23,7 @@ function question(number: number, overrides: Partial<QuestionFile> = {}): Questi
 
 function bundle(questions: QuestionFile[], unit = 1): ContentBundle {
   return {
+    papers: [],
     subjects: [
       {
         id: 'Economia',

@@ -5,7 +5,7 @@ import { runMigrations, withStartupLock } from '../db/migrate';
 import { openDatabase } from '../db/open';
 import { createLogger } from '../lib/logger';
 import { checkContent } from './check';
-import { importQuestions, readBank } from './import';
+import { choiceRows, importQuestions, readBank } from './import';
 import { writeQuestionRows } from './interchange';
 import { CONTENT_DIR, formatProblem, readContent } from './load';
 import type { ContentProblem } from './schema';
@@ -111,7 +111,8 @@ const commands: Record<string, (args: string[]) => Promise<number>> = {
   async export(args) {
     const file = requireFile(args);
     return withDatabase(async ({ db }) => {
-      const rows = await readBank(db);
+      // The interchange format carries multiple choice; the other types live in content/.
+      const rows = choiceRows(await readBank(db));
       writeQuestionRows(file, rows);
       console.log(`Exportadas ${rows.length} perguntas para ${file}.`);
       return 0;

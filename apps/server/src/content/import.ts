@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { question, subject, unit } from '../db/schema/index';
 import {
@@ -7,40 +7,44 @@ import {
   checkQuestion,
   duplicateProblem,
   findDuplicateTexts,
+  identifyingText,
   type TextEntry,
 } from './check';
+import { itemFromRow } from './item-rows';
 import { readQuestionRows, type ParsedRow, type QuestionRow } from './interchange';
 import { CONTENT_DIR, readContent } from './load';
-import type { ContentProblem, SyncTally } from './schema';
+import type { ContentProblem, QuestionFile, SyncTally } from './schema';
 import { upsertQuestions } from './sync';
 
-/** The bank as stored, in the interchange shape, in catalogue order. */
-export async function readBank(
-  db: Db,
-  where?: { unitIds: number[] },
-): Promise<(QuestionRow & { unitId: number })[]> {
+/** A stored item of the bank (not a paper's), with its subject and unit, in catalogue order. */
+export type BankRow = { subject: string; unit: number; unitId: number; question: QuestionFile };
+
+/** The bank as stored (every type), in catalogue order. */
+export async function readBank(db: Db, where?: { unitIds: number[] }): Promise<BankRow[]> {
   const rows = await db
     .select({ q: question, unitNumber: unit.number, subjectId: unit.subjectId })
     .from(question)
     .innerJoin(unit, eq(unit.id, question.unitId))
     .innerJoin(subject, eq(subject.id, unit.subjectId))
-    .where(where ? inArray(question.unitId, where.unitIds) : undefined)
+    .where(
+      and(isNull(question.paperId), where ? inArray(question.unitId, where.unitIds) : undefined),
+    )
     .orderBy(asc(subject.sortOrder), asc(unit.number), asc(question.questionNumber));
   return rows.map(({ q, unitNumber, subjectId }) => ({
     subject: subjectId,
     unit: unitNumber,
     unitId: q.unitId,
-    question: {
-      number: q.questionNumber,
-      concept: q.concept ?? '',
-      difficulty: (q.difficulty ?? 1) as 1 | 2 | 3,
-      text: q.text,
-      options: { A: q.optionA ?? '', B: q.optionB ?? '', C: q.optionC ?? '', D: q.optionD ?? '' },
-      correct: q.correctOption,
-      explanation: q.explanation,
-      ...(q.imageUrl ? { figure: { file: path.basename(q.imageUrl), alt: q.imageAlt ?? '' } } : {}),
-    },
+    question: itemFromRow(q),
   }));
+}
+
+/** The bank's multiple-choice items: what the interchange format (CSV and its JSON) carries. */
+export function choiceRows(rows: readonly BankRow[]): QuestionRow[] {
+  return rows.flatMap((r) =>
+    r.question.type === 'choice'
+      ? [{ subject: r.subject, unit: r.unit, question: r.question }]
+      : [],
+  );
 }
 
 /**
@@ -116,9 +120,9 @@ export async function checkImport(
     (b) =>
       subjects.includes(b.subject) && !replaced.has(`${b.subject}/${b.unit}/${b.question.number}`),
   );
-  const entry = (r: QuestionRow, label: string): TextEntry => ({
+  const entry = (r: { subject: string; question: QuestionFile }, label: string): TextEntry => ({
     subject: r.subject,
-    text: `${r.question.text} ${r.question.options[r.question.correct]}`,
+    text: identifyingText(r.question),
     label,
   });
   const entries = [
@@ -164,6 +168,9 @@ export async function importQuestions(
     unitId: checked.unitIds.get(`${r.subject}/${r.unit}`) ?? 0,
     question: r.question,
   }));
-  const tally = await db.transaction((tx) => upsertQuestions(tx, values, source));
+  // A correction from a teacher keeps the item's document and points (the format has neither).
+  const tally = await db.transaction((tx) =>
+    upsertQuestions(tx, values, source, ['groupId', 'points']),
+  );
   return { ok: true, tally };
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { z } from 'zod';
-import { QuestionFileSchema, type ContentProblem, type QuestionFile } from './schema';
+import { ChoiceQuestionFileSchema, type ChoiceQuestionFile, type ContentProblem } from './schema';
 
 /**
  * The interchange format for teachers and operators: one question per row, in CSV (a
@@ -26,12 +26,12 @@ export const CSV_COLUMNS = [
   'figure_alt',
 ] as const;
 
-export type QuestionRow = { subject: string; unit: number; question: QuestionFile };
+export type QuestionRow = { subject: string; unit: number; question: ChoiceQuestionFile };
 
 /** A row as the file numbers it: the CSV line where it starts, or the JSON item's position. */
 export type ParsedRow = QuestionRow & { row: number };
 
-const JsonRowSchema = QuestionFileSchema.extend({
+const JsonRowSchema = ChoiceQuestionFileSchema.extend({
   subject: z.string().trim().min(1, 'campo vazio'),
   unit: z.number().int().positive(),
 });

@@ -4,13 +4,15 @@ import path from 'node:path';
 import type { z } from 'zod';
 import {
   ExamsFileSchema,
+  PaperFileSchema,
   QuestionsFileSchema,
   SubjectsFileSchema,
   SummariesFileSchema,
   type ContentBundle,
   type ContentProblem,
 } from './schema';
-import { parseSchools, readConcelhos } from './schools';
+import { readConcelhos } from './school-names';
+import { parseSchools } from './schools';
 
 /** The `content/` workspace, found through its package so it works from any working directory. */
 export const CONTENT_DIR = path.dirname(
@@ -52,8 +54,8 @@ function readJson<S extends z.ZodType>(
       // Name the question by its number when the problem sits inside one.
       const [first, index] = issue.path;
       const q =
-        first === 'questions' && typeof index === 'number'
-          ? (raw as { questions?: { number?: unknown }[] }).questions?.[index]?.number
+        (first === 'questions' || first === 'items') && typeof index === 'number'
+          ? (raw as Record<string, { number?: unknown }[] | undefined>)[first]?.[index]?.number
           : undefined;
       problems.push({
         file,
@@ -92,6 +94,10 @@ export function readContent(dir: string = CONTENT_DIR): {
     const parsed = readJson(dir, file, QuestionsFileSchema, problems);
     return parsed ? [{ ...parsed, file }] : [];
   });
+  const papers = listFiles(dir, 'papers', '.json').flatMap((file) => {
+    const parsed = readJson(dir, file, PaperFileSchema, problems);
+    return parsed ? [{ ...parsed, file }] : [];
+  });
   const summaries = listFiles(dir, 'summaries', '.json').flatMap((file) => {
     const parsed = readJson(dir, file, SummariesFileSchema, problems);
     return (Array.isArray(parsed) ? parsed : parsed ? [parsed] : []).map((s) => ({ ...s, file }));
@@ -109,7 +115,15 @@ export function readContent(dir: string = CONTENT_DIR): {
     });
   }
   return {
-    bundle: { subjects, exams, questionFiles, summaries, figures, schools: parsedSchools.rows },
+    bundle: {
+      subjects,
+      exams,
+      questionFiles,
+      papers,
+      summaries,
+      figures,
+      schools: parsedSchools.rows,
+    },
     problems,
   };
 }

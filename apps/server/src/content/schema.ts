@@ -1,6 +1,7 @@
+import { COLUMN_I_KEYS, COLUMN_II_KEYS } from '@nota20/core/items';
 import { OPTION_LETTERS } from '@nota20/core/options';
 import { z } from 'zod';
-import '../lib/zod-pt';
+import '../lib/http/zod-pt';
 
 // The formats of the files in `content/`. Strict, so a misspelt field is an error, not ignored.
 
@@ -44,13 +45,114 @@ export const ExamsFileSchema = z.strictObject({
 
 export const OptionLetterSchema = z.enum(OPTION_LETTERS);
 
-export const QuestionFileSchema = z.strictObject({
+const figure = z.strictObject({
+  file: z.string().regex(/^[a-z0-9-]+\.svg$/, 'nome de ficheiro .svg em minúsculas'),
+  alt: text,
+});
+
+/** What every item has, whatever its type. */
+const itemBase = {
   number: z.number().int().positive(),
   concept: text,
   difficulty: z.union([z.literal(1), z.literal(2), z.literal(3)]),
   text,
-  // Empty options parse, so that the checker can say which option is empty and whether the
-  // correct answer points at it.
+  explanation: text,
+  figure: figure.optional(),
+  /** Its value in a prova-modelo (defaults by type: ITEM_POINTS). */
+  points: z.number().int().min(1).max(200).optional(),
+  /** The document it hangs on, shared with other items of the same file. */
+  group: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, 'id em minúsculas, com hífenes')
+    .optional(),
+};
+
+const criteriaLevel = z.strictObject({
+  level: z.number().int().min(1),
+  points: z.number().int().min(0),
+  descriptor: text,
+});
+
+/** The item types, each with the fields `extra` adds (a paper's items name unit and optional). */
+function itemSchema<E extends z.ZodRawShape>(extra: E) {
+  const base = { ...itemBase, ...extra };
+  return z.preprocess(
+    // An item that names no type is multiple choice: the bank's original format.
+    (raw) =>
+      raw !== null && typeof raw === 'object' && !('type' in raw)
+        ? { ...raw, type: 'choice' }
+        : raw,
+    z.discriminatedUnion('type', [
+      z.strictObject({
+        ...base,
+        type: z.literal('choice'),
+        // Empty options parse, so that the checker can say which option is empty and whether
+        // the correct answer points at it.
+        options: z.strictObject({
+          A: z.string().trim(),
+          B: z.string().trim(),
+          C: z.string().trim(),
+          D: z.string().trim(),
+        }),
+        correct: OptionLetterSchema,
+      }),
+      z.strictObject({
+        ...base,
+        type: z.literal('ordering'),
+        statements: z.strictObject({ A: text, B: text, C: text, D: text, E: text }),
+        order: z.string().regex(/^[A-E]{5}$/, 'cinco letras de A a E'),
+      }),
+      z.strictObject({
+        ...base,
+        type: z.literal('matching'),
+        columnI: z.partialRecord(z.enum(COLUMN_I_KEYS), text),
+        columnII: z.partialRecord(z.enum(COLUMN_II_KEYS), text),
+        pairs: z.partialRecord(z.enum(COLUMN_I_KEYS), z.enum(COLUMN_II_KEYS)),
+        levels: z
+          .array(
+            z.strictObject({ correct: z.number().int().min(1), points: z.number().int().min(0) }),
+          )
+          .min(1),
+      }),
+      z.strictObject({
+        ...base,
+        type: z.literal('numeric'),
+        unit: z.string().trim(),
+        value: z.number(),
+        tolerance: z.number().min(0),
+      }),
+      z.strictObject({
+        ...base,
+        type: z.literal('written'),
+        length: z.enum(['curta', 'restrita', 'extensa']),
+        criteria: z
+          .array(
+            z.strictObject({
+              id: z.string().regex(/^[a-z-]+$/),
+              name: text,
+              levels: z.array(criteriaLevel).min(1),
+            }),
+          )
+          .min(1),
+        modelAnswer: text,
+        keyIdeas: z.array(
+          z.strictObject({ idea: text, words: z.array(z.array(text).min(1)).min(1) }),
+        ),
+      }),
+    ]),
+  );
+}
+
+/** Any item of a unit file. */
+export const QuestionFileSchema = itemSchema({});
+
+/**
+ * A multiple-choice item, the one type teachers import and export as CSV rows (the other
+ * types live in the content files only).
+ */
+export const ChoiceQuestionFileSchema = z.strictObject({
+  ...itemBase,
+  type: z.literal('choice').default('choice'),
   options: z.strictObject({
     A: z.string().trim(),
     B: z.string().trim(),
@@ -58,19 +160,46 @@ export const QuestionFileSchema = z.strictObject({
     D: z.string().trim(),
   }),
   correct: OptionLetterSchema,
-  explanation: text,
-  figure: z
+});
+
+export const DocumentFileSchema = z.strictObject({
+  id: z.string().regex(/^[a-z0-9-]+$/, 'id em minúsculas, com hífenes'),
+  kind: z.enum(['text', 'table', 'figure']),
+  title: text,
+  text: text.optional(),
+  table: z
     .strictObject({
-      file: z.string().regex(/^[a-z0-9-]+\.svg$/, 'nome de ficheiro .svg em minúsculas'),
-      alt: text,
+      caption: text.optional(),
+      head: z.array(text).min(1),
+      rows: z.array(z.array(z.string().trim())).min(1),
     })
     .optional(),
+  figure: figure.optional(),
+  /** Where the data come from (INE, Pordata…), or «dados fictícios». */
+  source: text,
+  year: z.string().trim().optional(),
 });
 
 export const QuestionsFileSchema = z.strictObject({
   subject: text,
   unit: z.number().int().positive(),
+  documents: z.array(DocumentFileSchema).optional(),
   questions: z.array(QuestionFileSchema).min(1),
+});
+
+/** A prova-modelo: its items in order, with the unit each trains and whether it is optional. */
+export const PaperFileSchema = z.strictObject({
+  id: z.string().regex(/^[a-z0-9-]+$/, 'id em minúsculas, com hífenes'),
+  subject: text,
+  title: text,
+  minutes: z.number().int().min(1).max(300),
+  toleranceMinutes: z.number().int().min(0).max(120),
+  bestOptional: z.number().int().min(0),
+  documents: z.array(DocumentFileSchema).optional(),
+  // `unidade`: the unit an item trains (a numeric item's `unit` is what its number measures).
+  items: z
+    .array(itemSchema({ unidade: z.number().int().positive(), optional: z.boolean() }))
+    .min(1),
 });
 
 /** RESUMOS: each unit's key concepts (a file holds one subject, or a list of subjects). */
@@ -91,7 +220,11 @@ export type SubjectFile = z.infer<typeof SubjectFileSchema>;
 export type SummaryFile = z.infer<typeof SummaryFileSchema>;
 export type ExamFile = z.infer<typeof ExamFileSchema>;
 export type QuestionFile = z.infer<typeof QuestionFileSchema>;
+export type ChoiceQuestionFile = Extract<QuestionFile, { type: 'choice' }>;
 export type QuestionsFile = z.infer<typeof QuestionsFileSchema>;
+export type DocumentFile = z.infer<typeof DocumentFileSchema>;
+export type PaperFile = z.infer<typeof PaperFileSchema>;
+export type PaperItemFile = PaperFile['items'][number];
 
 /** A school as the app stores it; `code` is the DGEEC code where known. */
 export type SchoolRow = { code: string | null; nome: string; concelho: string; distrito: string };
@@ -102,6 +235,7 @@ export type ContentBundle = {
   subjects: SubjectFile[];
   exams: ExamFile[];
   questionFiles: (QuestionsFile & { file: string })[];
+  papers: (PaperFile & { file: string })[];
   summaries: (SummaryFile & { file: string })[];
   figures: Set<string>;
 };

@@ -6,7 +6,8 @@ import { afterAll, expect, test } from 'vitest';
 import { useTestDatabase } from '../../test/database';
 import { school } from '../db/schema/index';
 import { CONTENT_DIR, readContent } from './load';
-import { DISTRITOS, importSchools, tidyName } from './schools';
+import { DISTRITOS, tidyName } from './school-names';
+import { importSchools } from './schools';
 
 const database = useTestDatabase();
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nota20-schools-'));

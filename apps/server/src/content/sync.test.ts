@@ -20,7 +20,10 @@ test('the seeded database holds exactly the content', async () => {
   expect(await counts()).toEqual({
     subjects: content.subjects.length,
     units: content.subjects.reduce((n, s) => n + s.units.length, 0),
-    questions: content.questionFiles.reduce((n, f) => n + f.questions.length, 0),
+    // The bank's items and the provas-modelo's (issue 24).
+    questions:
+      content.questionFiles.reduce((n, f) => n + f.questions.length, 0) +
+      content.papers.reduce((n, p) => n + p.items.length, 0),
     exams: content.exams.length,
   });
 });

@@ -1,19 +1,38 @@
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import { nationalExam, question, subject, unit } from '../db/schema/index';
+import { document, nationalExam, paper, question, subject, unit } from '../db/schema/index';
 import { checkContent } from './check';
+import { documentColumns, itemColumns } from './item-rows';
 import { ContentError, readContent } from './load';
 import type { ContentBundle, QuestionFile, SyncTally } from './schema';
 import { upsertSchools } from './schools';
 import { overwrite, tally, wasInserted } from './upsert';
 
 export type SyncReport = Record<
-  'subjects' | 'units' | 'questions' | 'exams' | 'schools',
+  'subjects' | 'units' | 'documents' | 'questions' | 'papers' | 'exams' | 'schools',
   SyncTally
 >;
 
-/** Figures are served by the app under this path. */
-export const FIGURES_PATH = '/api/figures/';
+export { FIGURES_PATH } from './item-rows';
+
+const ITEM_FIELDS = [
+  'type',
+  'text',
+  'imageUrl',
+  'imageAlt',
+  'optionA',
+  'optionB',
+  'optionC',
+  'optionD',
+  'correctOption',
+  'body',
+  'answerKey',
+  'points',
+  'groupId',
+  'explanation',
+  'concept',
+  'difficulty',
+] as const;
 
 /** Reads and checks `content/`; throws a ContentError listing every problem. */
 export function loadCheckedContent(dir?: string): ContentBundle {
@@ -76,12 +95,78 @@ export async function syncContent(db: Db, bundle: ContentBundle): Promise<SyncRe
       .from(unit);
     const unitIds = new Map(allUnits.map((u) => [`${u.subjectId}/${u.number}`, u.id]));
 
+    const unitIdOf = (subjectId: string, number: number, file: string) => {
+      const id = unitIds.get(`${subjectId}/${number}`);
+      if (id === undefined) throw new Error(`Unidade desconhecida em ${file}`);
+      return id;
+    };
+
+    // Documents first: items name them.
+    const documentValues = [
+      ...bundle.questionFiles.flatMap((qf) =>
+        (qf.documents ?? []).map((d) => documentColumns(d, qf.subject)),
+      ),
+      ...bundle.papers.flatMap((p) =>
+        (p.documents ?? []).map((d) => documentColumns(d, p.subject)),
+      ),
+    ];
+    const documentRows =
+      documentValues.length === 0
+        ? []
+        : await tx
+            .insert(document)
+            .values(documentValues)
+            .onConflictDoUpdate({
+              target: document.id,
+              ...overwrite(document, ['subjectId', 'kind', 'title', 'body', 'source', 'year']),
+            })
+            .returning({ inserted: wasInserted });
+
     const questionValues = bundle.questionFiles.flatMap((qf) => {
-      const unitId = unitIds.get(`${qf.subject}/${qf.unit}`);
-      if (unitId === undefined) throw new Error(`Unidade desconhecida em ${qf.file}`);
+      const unitId = unitIdOf(qf.subject, qf.unit, qf.file);
       return qf.questions.map((question) => ({ unitId, question }));
     });
     const questions = await upsertQuestions(tx, questionValues, 'nota20');
+
+    const paperRows =
+      bundle.papers.length === 0
+        ? []
+        : await tx
+            .insert(paper)
+            .values(
+              bundle.papers.map((p, i) => ({
+                id: p.id,
+                subjectId: p.subject,
+                title: p.title,
+                minutes: p.minutes,
+                toleranceMinutes: p.toleranceMinutes,
+                bestOptional: p.bestOptional,
+                sortOrder: i,
+              })),
+            )
+            .onConflictDoUpdate({
+              target: paper.id,
+              ...overwrite(paper, [
+                'subjectId',
+                'title',
+                'minutes',
+                'toleranceMinutes',
+                'bestOptional',
+                'sortOrder',
+              ]),
+            })
+            .returning({ inserted: wasInserted });
+    const paperItems = await upsertPaperItems(
+      tx,
+      bundle.papers.flatMap((p) =>
+        p.items.map(({ unidade, optional, ...item }) => ({
+          paperId: p.id,
+          optional,
+          unitId: unitIdOf(p.subject, unidade, p.file),
+          question: item as QuestionFile,
+        })),
+      ),
+    );
 
     const examRows =
       bundle.exams.length === 0
@@ -107,7 +192,13 @@ export async function syncContent(db: Db, bundle: ContentBundle): Promise<SyncRe
     return {
       subjects: tally(subjectRows, bundle.subjects.length),
       units: tally(unitRows, unitValues.length),
-      questions,
+      documents: tally(documentRows, documentValues.length),
+      questions: {
+        inserted: questions.inserted + paperItems.inserted,
+        updated: questions.updated + paperItems.updated,
+        unchanged: questions.unchanged + paperItems.unchanged,
+      },
+      papers: tally(paperRows, bundle.papers.length),
       exams: tally(examRows, bundle.exams.length),
       schools: await upsertSchools(tx, bundle.schools),
     };
@@ -115,14 +206,16 @@ export async function syncContent(db: Db, bundle: ContentBundle): Promise<SyncRe
 }
 
 /**
- * Inserts questions, or updates the one with the same unit and number when any field differs.
- * `source` (who wrote it) is set when a question is added and kept when it is corrected.
- * Used by the content sync and by teacher imports, so both store a question the same way.
+ * Inserts the bank's items, or updates the one with the same unit and number when any field
+ * differs. `source` (who wrote it) is set when an item is added and kept when it is corrected.
+ * Used by the content sync and by teacher imports, so both store an item the same way.
  */
 export async function upsertQuestions(
   tx: Tx,
   values: readonly { unitId: number; question: QuestionFile }[],
   source: string,
+  /** Columns an import leaves as they are (its format has no document or points). */
+  keep: readonly (typeof ITEM_FIELDS)[number][] = [],
 ): Promise<SyncTally> {
   if (values.length === 0) return { inserted: 0, updated: 0, unchanged: 0 };
   const rows = await tx
@@ -131,35 +224,44 @@ export async function upsertQuestions(
       values.map(({ unitId, question: q }) => ({
         unitId,
         questionNumber: q.number,
-        text: q.text,
-        imageUrl: q.figure ? `${FIGURES_PATH}${q.figure.file}` : null,
-        imageAlt: q.figure?.alt ?? null,
-        optionA: q.options.A || null,
-        optionB: q.options.B || null,
-        optionC: q.options.C || null,
-        optionD: q.options.D || null,
-        correctOption: q.correct,
-        explanation: q.explanation,
-        concept: q.concept,
-        difficulty: q.difficulty,
+        ...itemColumns(q),
         source,
       })),
     )
     .onConflictDoUpdate({
       target: [question.unitId, question.questionNumber],
-      ...overwrite(question, [
-        'text',
-        'imageUrl',
-        'imageAlt',
-        'optionA',
-        'optionB',
-        'optionC',
-        'optionD',
-        'correctOption',
-        'explanation',
-        'concept',
-        'difficulty',
-      ]),
+      targetWhere: sql`${question.paperId} is null`,
+      ...overwrite(
+        question,
+        ITEM_FIELDS.filter((f) => !keep.includes(f)),
+      ),
+    })
+    .returning({ inserted: wasInserted });
+  return tally(rows, values.length);
+}
+
+/** A paper's items, matched on the paper and their number in it. */
+async function upsertPaperItems(
+  tx: Tx,
+  values: readonly { paperId: string; optional: boolean; unitId: number; question: QuestionFile }[],
+): Promise<SyncTally> {
+  if (values.length === 0) return { inserted: 0, updated: 0, unchanged: 0 };
+  const rows = await tx
+    .insert(question)
+    .values(
+      values.map(({ paperId, optional, unitId, question: q }) => ({
+        unitId,
+        paperId,
+        optional,
+        questionNumber: q.number,
+        ...itemColumns(q),
+        source: 'nota20',
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [question.paperId, question.questionNumber],
+      targetWhere: sql`${question.paperId} is not null`,
+      ...overwrite(question, [...ITEM_FIELDS, 'unitId', 'optional']),
     })
     .returning({ inserted: wasInserted });
   return tally(rows, values.length);

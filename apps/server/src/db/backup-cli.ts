@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { loadConfig } from '../config';
 import { createLogger } from '../lib/logger';
+import { deleteSiteKeys } from '../lib/redis';
 import { backupDatabase, restoreDatabase } from './backup';
 import { runMigrations, withStartupLock } from './migrate';
 import { openDatabase } from './open';
@@ -27,6 +28,9 @@ async function main(command: string | undefined, file: string | undefined): Prom
       command === 'backup'
         ? await backupDatabase(database.db, target)
         : await restoreDatabase(database.db, target);
+    // A restore ends every session: none was restored, and Redis's copies go too.
+    if (command === 'restore' && config.REDIS_URL)
+      await deleteSiteKeys(config.REDIS_URL, config.REDIS_KEY_PREFIX);
     const rows = Object.values(counts).reduce((a, b) => a + b, 0);
     console.log(
       `${command === 'backup' ? 'Cópia escrita em' : 'Dados repostos de'} ${target}: ${rows} linhas em ${Object.keys(counts).length} tabelas.`,

@@ -64,15 +64,27 @@ export async function backupDatabase(db: Db, file: string): Promise<Record<strin
     }
   }
   const partial = `${file}.partial`;
-  await pipeline(Readable.from(lines()), createGzip(), fs.createWriteStream(partial));
+  // Only the operator may read it: it holds every student's data.
+  await pipeline(
+    Readable.from(lines()),
+    createGzip(),
+    fs.createWriteStream(partial, { mode: 0o600 }),
+  );
   // Only a complete backup takes the file's name.
   fs.renameSync(partial, file);
   return counts;
 }
 
 /**
+ * Tables whose rows a restore leaves out: every session ends (a session copied from the past, or
+ * taken with a stolen backup, must not open an account), as do password-reset links and
+ * counters of requests.
+ */
+const NOT_RESTORED = new Set(['session', 'verification', 'rate_limit']);
+
+/**
  * Replaces every table's rows with the backup's, in one transaction: on any error nothing
- * changes. Serial sequences continue after the restored ids.
+ * changes. Serial sequences continue after the restored ids. Every session is dropped.
  */
 export async function restoreDatabase(db: Db, file: string): Promise<Record<string, number>> {
   const input = readline.createInterface({
@@ -102,7 +114,7 @@ export async function restoreDatabase(db: Db, file: string): Promise<Record<stri
       sql.raw(`truncate ${tables.map((t) => `"${t}"`).join(', ')} restart identity cascade`),
     );
     for (const table of tables) {
-      const rows = data.find((t) => t.table === table)?.rows ?? [];
+      const rows = NOT_RESTORED.has(table) ? [] : (data.find((t) => t.table === table)?.rows ?? []);
       counts[table] = rows.length;
       if (rows.length === 0) continue;
       const id = sql.identifier(table);

@@ -5,7 +5,8 @@ import nodemailer from 'nodemailer';
 import type { Config } from '../config';
 import type { Logger } from './logger';
 
-export type Mail = { to: string; subject: string; text: string };
+/** A plain-text message; `replyTo` lets the team answer whoever wrote to it. */
+export type Mail = { to: string; subject: string; text: string; replyTo?: string };
 export type Mailer = { send: (mail: Mail) => Promise<void> };
 
 export function outboxDir(config: Pick<Config, 'DATA_DIR'>): string {
@@ -31,13 +32,15 @@ export function createMailer(
   const dir = outboxDir(config);
   return {
     send: async (mail) => {
-      await fs.promises.mkdir(dir, { recursive: true });
+      // Messages hold live links (password resets): only the server's user may read them.
+      await fs.promises.mkdir(dir, { recursive: true, mode: 0o700 });
       const file = path.join(
         dir,
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`,
       );
-      const body = `From: ${config.MAIL_FROM}\nTo: ${mail.to}\nSubject: ${mail.subject}\nContent-Type: text/plain; charset=utf-8\n\n${mail.text}\n`;
-      await fs.promises.writeFile(file, body);
+      const replyTo = mail.replyTo ? `Reply-To: ${mail.replyTo}\n` : '';
+      const body = `From: ${config.MAIL_FROM}\nTo: ${mail.to}\n${replyTo}Subject: ${mail.subject}\nContent-Type: text/plain; charset=utf-8\n\n${mail.text}\n`;
+      await fs.promises.writeFile(file, body, { mode: 0o600 });
       logger.info({ file }, 'E-mail guardado na caixa de saída local (sem SMTP_URL)');
     },
   };

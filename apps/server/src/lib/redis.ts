@@ -63,3 +63,23 @@ export function redisSecondaryStorage(redis: Redis): SecondaryStorage {
     },
   };
 }
+
+/**
+ * Deletes every key under the site's prefix (sessions, their lists, counters): after a restore,
+ * no session copied in Redis may outlive the database's.
+ */
+export async function deleteSiteKeys(url: string, keyPrefix: string): Promise<number> {
+  const redis = new Redis(url, { maxRetriesPerRequest: 2, connectTimeout: 5_000 });
+  let deleted = 0;
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${keyPrefix}*`, 'COUNT', 500);
+      cursor = next;
+      if (keys.length > 0) deleted += await redis.del(...keys);
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
+  return deleted;
+}

@@ -4,6 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { LoadingState } from '../components/ui/states';
 import { lazyModule, useLazyModule } from '../lib/lazy-module';
 import { PublicLayout } from './layouts/public-layout';
+import { RouteErrorBoundary } from './route-error-boundary';
 
 // Declarative routes (BrowserRouter in main.tsx, see docs/decisions/004): the data router's
 // loaders and actions are not used here, and leaving them out keeps about 17 KB (gzip) off every
@@ -21,7 +22,9 @@ type Handle = { load: () => Promise<RouteModule> };
 
 /**
  * A route whose element is loaded lazily: preloadRoute starts its chunk early, and once the
- * chunk is in, the element renders at once (lib/lazy-module.ts).
+ * chunk is in, the element renders at once (lib/lazy-module.ts). Each has its own error
+ * boundary: a page that throws, or whose chunk does not arrive, says so in pt-PT inside the
+ * layouts above it, with a way back.
  */
 function lazyRoute(load: () => Promise<RouteModule>): Pick<RouteObject, 'element' | 'handle'> {
   const module = lazyModule(load);
@@ -29,7 +32,14 @@ function lazyRoute(load: () => Promise<RouteModule>): Pick<RouteObject, 'element
     const { Component } = useLazyModule(module);
     return <Component />;
   }
-  return { element: <LazyRoute />, handle: { load: module.preload } satisfies Handle };
+  return {
+    element: (
+      <RouteErrorBoundary>
+        <LazyRoute />
+      </RouteErrorBoundary>
+    ),
+    handle: { load: module.preload } satisfies Handle,
+  };
 }
 
 const page = lazyRoute;
@@ -162,8 +172,13 @@ export function preloadRoute(pathname: string) {
 
 /**
  * Every route, inside <BrowserRouter>. The Suspense fallback shows while the first page's chunks
- * load; later navigations are transitions, which keep the old page on screen meanwhile.
+ * load; later navigations are transitions, which keep the old page on screen meanwhile. The
+ * root error boundary catches what no route's own does (the public layout, say).
  */
 export function AppRoutes() {
-  return <Suspense fallback={<LoadingState />}>{useRoutes(routes)}</Suspense>;
+  return (
+    <RouteErrorBoundary>
+      <Suspense fallback={<LoadingState />}>{useRoutes(routes)}</Suspense>
+    </RouteErrorBoundary>
+  );
 }

@@ -1,5 +1,6 @@
 import type { ErrorBody } from '@nota20/core/contracts/errors';
 import { MESSAGES } from '@nota20/core/messages';
+import { noteAnswer } from './offline-copies';
 
 /** The one error type of the web app: what the API answered, in the API's own words. */
 export class ApiError extends Error {
@@ -15,10 +16,17 @@ export class ApiError extends Error {
 /**
  * What a form says when the server refuses: a rate limit tells when to try again (the server's
  * words); anything else gets the form's fixed text, so nothing leaks (e.g. whether an account
- * exists).
+ * exists). `shown` lists the other statuses whose answer is the server's own pt-PT words (a
+ * 400 naming the rule a password breaks, say); 0 is no answer at all (offline).
  */
-export function failureMessage(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.status === 429 ? error.message : fallback;
+export function failureMessage(
+  error: unknown,
+  fallback: string,
+  shown: readonly number[] = [],
+): string {
+  return error instanceof ApiError && (error.status === 429 || shown.includes(error.status))
+    ? error.message
+    : fallback;
 }
 
 /** Our error model, or better-auth's own `{ code, message }` for its endpoints. */
@@ -60,6 +68,7 @@ async function request<T>(
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, 'NETWORK', MESSAGES.network);
   }
+  if (method === 'GET') noteAnswer(path, response);
   if (response.status === 204) return undefined as T;
   const data: unknown = await response.json().catch(() => undefined);
   if (!response.ok) throw toApiError(response.status, data);

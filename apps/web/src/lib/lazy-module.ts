@@ -1,23 +1,47 @@
 import { use, useState, type KeyboardEvent } from 'react';
 
 /**
+ * A chunk that did not arrive (offline, or a new version was deployed and the old chunk is
+ * gone): the error boundaries tell it apart from a page that broke, as loading the page again
+ * is what helps.
+ */
+export class ChunkLoadError extends Error {
+  constructor(cause: unknown) {
+    super('A chunk failed to load', { cause });
+    this.name = 'ChunkLoadError';
+  }
+}
+
+/**
  * A chunk loaded on demand, then kept: `preload()` starts it (when the page knows it will be
  * needed, or the student shows they are about to use it), `loaded()` has it once it is in.
  */
 export type LazyModule<M> = { preload: () => Promise<M>; loaded: () => M | undefined };
 
+/** A promise that says it has settled in the two fields React's use() reads first. */
+type Settled<M> = Promise<M> & { status?: 'fulfilled'; value?: M };
+
 export function lazyModule<M>(load: () => Promise<M>): LazyModule<M> {
   let module: M | undefined;
-  let loading: Promise<M> | undefined;
+  let loading: Settled<M> | undefined;
   return {
-    preload: () =>
-      (loading ??= load().then(
-        (m) => (module = m),
+    preload: () => {
+      if (loading) return loading;
+      const attempt: Settled<M> = load().then(
+        (m) => {
+          module = m;
+          // From now on use() returns it at once instead of suspending.
+          attempt.status = 'fulfilled';
+          attempt.value = m;
+          return m;
+        },
         (error: unknown) => {
           loading = undefined; // the next attempt asks again
-          throw error;
+          throw new ChunkLoadError(error);
         },
-      )),
+      );
+      return (loading = attempt);
+    },
     loaded: () => module,
   };
 }
@@ -25,9 +49,10 @@ export function lazyModule<M>(load: () => Promise<M>): LazyModule<M> {
 /**
  * The module, in render: at once when it is in (no Suspense fallback, and none of React's
  * 300 ms pause before revealing what suspended), suspending only while it is on its way.
+ * use() is called on every render, as React requires, and returns a chunk that is in at once.
  */
 export function useLazyModule<M>(module: LazyModule<M>): M {
-  return module.loaded() ?? use(module.preload());
+  return use(module.preload());
 }
 
 /** What the student was doing with a stand-in trigger when the real widget arrived. */

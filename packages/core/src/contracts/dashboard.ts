@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { QuizSummarySchema } from './quizzes';
 
-/** GET /api/dashboard (API.md): the student's counters and history, computed on the server. */
+/** GET /api/dashboard (docs/api.md): the student's counters and history, computed on the server. */
 export const DashboardSchema = z.object({
   name: z.string(),
   streakDays: z.number().int(),

@@ -43,19 +43,27 @@ export const FeedbackMetadataSchema = z
       .object({ language: short(35), theme: z.enum(['light', 'dark']) })
       .partial()
       .optional(),
+    /** «Reportar esta pergunta»: the question the message is about, as the page named it. */
+    question: z
+      .object({ id: z.number().int().positive(), label: short(200) })
+      .strict()
+      .optional(),
   })
   .strict();
 
 export const MESSAGE_MAX = 5000;
 
+/** What a student writes to the team (feedback, contact, Centro de ajuda): the same rule. */
+const messageText = z
+  .string()
+  .trim()
+  .min(1, 'Escreve a mensagem.')
+  .max(MESSAGE_MAX, 'A mensagem é demasiado longa.');
+
 export const CreateFeedbackSchema = z
   .object({
     type: z.enum(FEEDBACK_TYPES, { error: 'Escolhe o tipo de feedback.' }),
-    message: z
-      .string()
-      .trim()
-      .min(1, 'Escreve a mensagem.')
-      .max(MESSAGE_MAX, 'A mensagem é demasiado longa.'),
+    message: messageText,
     urgency: z.enum(URGENCIES).default('normal'),
     timestamp: short(40).optional(),
     metadata: FeedbackMetadataSchema.default({}),
@@ -69,13 +77,26 @@ export const CreateContactSchema = z
     subject: z.enum(CONTACT_SUBJECTS, { error: 'Escolhe o assunto.' }),
     name: z.string().trim().min(1, 'Indica o teu nome.').max(120),
     email: z.email({ error: 'Indica um email válido.' }),
-    message: z
-      .string()
-      .trim()
-      .min(1, 'Escreve a mensagem.')
-      .max(MESSAGE_MAX, 'A mensagem é demasiado longa.'),
+    message: messageText,
   })
   .strict();
 export type CreateContact = z.infer<typeof CreateContactSchema>;
+
+/** Settings → Centro de ajuda: a signed-in student's message, stored as feedback of type 'Suporte'. */
+export const SUPPORT_TYPE = 'Suporte';
+export const SUPPORT_SUBJECTS = [
+  'Dúvida sobre a conta',
+  'Dúvida sobre os testes',
+  'Problema técnico',
+  'Outro assunto',
+] as const;
+
+export const CreateSupportSchema = z
+  .object({
+    subject: z.enum(SUPPORT_SUBJECTS, { error: 'Escolhe o assunto.' }),
+    message: messageText,
+  })
+  .strict();
+export type CreateSupport = z.infer<typeof CreateSupportSchema>;
 
 export const FeedbackCreatedSchema = z.object({ id: z.string(), status: z.literal('pending') });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PersonNameSchema } from './auth';
 import { SchoolSchema } from './schools';
 
 export const THEMES = ['light', 'dark', 'system'] as const;
@@ -10,12 +11,19 @@ export const PreferencesSchema = z.object({
 });
 export type Preferences = z.infer<typeof PreferencesSchema>;
 
-/** GET /api/me: the spec's user document (§3), with the API.md names. */
+/** GET /api/me: the spec's user document (§3), with docs/api.md's names. */
 export const MeSchema = z.object({
   id: z.string(),
   name: z.string(),
   username: z.string(),
   email: z.string(),
+  /** Whether the student confirmed the address through the link e-mailed at sign-up. */
+  emailVerified: z.boolean(),
+  /**
+   * True when the server sends confirmation e-mails (SMTP is configured) and this address is not
+   * confirmed yet: the app then shows a calm banner asking to confirm it.
+   */
+  confirmEmail: z.boolean(),
   currentPlan: z.enum(['free', 'premium']),
   streakDays: z.number().int(),
   lives: z.number().int(),
@@ -36,7 +44,7 @@ export const USERNAME_PATTERN = /^[a-z0-9._-]{3,30}$/;
 /** PATCH /api/me. The e-mail is not here: it cannot be changed (spec §5). */
 export const UpdateMeSchema = z
   .object({
-    name: z.string().trim().min(1, 'O nome é obrigatório.').max(80, 'O nome é demasiado longo.'),
+    name: PersonNameSchema,
     username: z
       .string()
       .trim()
@@ -56,3 +64,10 @@ export const UpdatePreferencesSchema = z
   .partial()
   .strict();
 export type UpdatePreferences = z.infer<typeof UpdatePreferencesSchema>;
+
+/**
+ * DELETE /api/me: the account's password; an account without one (Google, school) needs a sign-in
+ * in the last 5 minutes instead.
+ */
+export const DeleteMeSchema = z.object({ password: z.string().max(1024).optional() }).strict();
+export type DeleteMe = z.infer<typeof DeleteMeSchema>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { TARGET_GRADE } from '../plans';
 
 /**
- * POST /api/plans (API.md names). Units may be named by number or by name; the spec's messages
+ * POST /api/plans (docs/api.md's names). Units may be named by number or by name; the spec's messages
  * for a missing date or no units come from the service, so the schema lets those through.
  */
 export const CreatePlanSchema = z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { OPTION_LETTERS } from '../options';
+import { ItemFieldsSchema, ItemKeyFieldsSchema } from './items';
 
 export const SCHOOL_YEARS = [10, 11] as const;
 export const SchoolYearSchema = z.union([z.literal(10), z.literal(11)]);
@@ -67,13 +68,18 @@ export const QuestionContentSchema = z.object({
 });
 export type QuestionContent = z.infer<typeof QuestionContentSchema>;
 
-/** A worksheet question; answers are public on worksheets (unlike tests). */
+/**
+ * A worksheet question; answers are public on worksheets (unlike tests). Multiple choice has
+ * `correct_option`; the other types their key fields (contracts/items.ts).
+ */
 export const WorksheetQuestionSchema = QuestionContentSchema.extend({
   id: z.number().int(),
   questionNumber: z.number().int(),
-  correct_option: OptionLetterSchema,
+  correct_option: OptionLetterSchema.optional(),
   explanation: z.string(),
-});
+})
+  .extend(ItemFieldsSchema.shape)
+  .extend(ItemKeyFieldsSchema.shape);
 export type WorksheetQuestion = z.infer<typeof WorksheetQuestionSchema>;
 
 export const WorksheetSchema = z.object({
@@ -82,3 +88,18 @@ export const WorksheetSchema = z.object({
   items: z.array(WorksheetQuestionSchema),
 });
 export type Worksheet = z.infer<typeof WorksheetSchema>;
+
+/** A prova-modelo as Praticar lists it (GET /api/subjects/:id/papers). */
+export const PaperSummarySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  /** How many items, how many of them optional, and how many of those count. */
+  items: z.number().int(),
+  optional: z.number().int(),
+  bestOptional: z.number().int(),
+  maxPoints: z.number().int(),
+  minutes: z.number().int(),
+  toleranceMinutes: z.number().int(),
+});
+export type PaperSummary = z.infer<typeof PaperSummarySchema>;
+export const PaperListSchema = z.object({ items: z.array(PaperSummarySchema) });

@@ -24,6 +24,7 @@ const q = (
   unit = unit4,
 ): TutorQuestion => ({
   n,
+  type: 'choice',
   text: `Enunciado da pergunta ${n}`,
   options: { A: `Opção A${n}`, B: `Opção B${n}`, C: `Opção C${n}`, D: `Opção D${n}` },
   selected,
@@ -45,7 +46,6 @@ const ctx: TutorContext = {
     q(4, null, 'D', unit5),
     q(5, 'C', 'C', unit5),
   ],
-  verified: true,
 };
 
 test('question numbers are read the ways students write them', () => {

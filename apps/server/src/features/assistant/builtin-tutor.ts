@@ -13,10 +13,12 @@ const normalise = (text: string) =>
 const short = (text: string, max = 90) =>
   text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
 
-function option(q: TutorQuestion, letter: OptionLetter | null): string {
-  if (!letter) return 'nenhuma';
-  const text = q.options[letter];
-  return text ? `(${letter}) «${short(text, 120)}»` : `(${letter})`;
+/** An answer as a sentence quotes it: an option with its text, or what was written. */
+function option(q: TutorQuestion, answer: string | null): string {
+  if (!answer) return 'nenhuma';
+  if (q.type !== 'choice') return `«${short(answer, 160)}»`;
+  const text = q.options[answer as OptionLetter];
+  return text ? `(${answer}) «${short(text, 120)}»` : `(${answer})`;
 }
 
 /** "a 3", "pergunta 3", "questão nº 3", "#3", "3ª": the question numbers a message names. */
@@ -50,10 +52,14 @@ function explainQuestion(ctx: TutorContext, n: number): string {
       ? 'Deixaste-a em branco.'
       : `Escolheste ${option(q, q.selected)}, mas não é a resposta certa.`;
   const hint =
-    q.selected === null
+    q.selected === null || q.type !== 'choice'
       ? ''
       : `\n\nAntes de leres a explicação, pensa: o que é que a opção (${q.selected}) descreve, e porque não responde ao que a pergunta pede?`;
-  return `${head}\n\n${chose} A resposta correta é a ${option(q, q.correct)}.${hint}${why}${unit}`;
+  const right =
+    q.type === 'choice'
+      ? `A resposta correta é a ${option(q, q.correct)}.`
+      : `A resposta correta: ${option(q, q.correct)}.`;
+  return `${head}\n\n${chose} ${right}${hint}${why}${unit}`;
 }
 
 type UnitTally = {

@@ -1,14 +1,15 @@
 import type { TutorContext } from './context';
 
 /**
- * The system prompt: a patient pt-PT tutor for the named subject who guides with questions and
- * hints before giving answers, grounded in the student's own results.
+ * The system prompt: a patient pt-PT tutor for the subject who guides with questions and hints
+ * before giving answers, grounded in the student's own results. Built only from the server's
+ * data: the stored test and the name of one of the server's subjects, never from page text.
  */
 export function systemPrompt(
   ctx: TutorContext | undefined,
-  discipline: string | undefined,
+  subjectName: string | undefined,
 ): string {
-  const subject = ctx?.subjectName ?? discipline ?? 'a disciplina do exame';
+  const subject = ctx?.subjectName ?? subjectName ?? 'a disciplina do exame';
   const rules = [
     `És o tutor do Nota20, uma app gratuita onde alunos do 10.º e 11.º ano em Portugal se preparam para os exames nacionais. A disciplina é ${subject}.`,
     'Escreve sempre em português europeu (Acordo Ortográfico de 1990), tratando o aluno por «tu», com frases curtas, calmas e encorajadoras, mas honestas.',

@@ -4,7 +4,8 @@ import type { TutorContext } from './context';
 
 export type TutorInput = {
   message: string;
-  discipline: string | undefined;
+  /** The name of the server's subject the page named (never the page's own text). */
+  subjectName: string | undefined;
   context: TutorContext | undefined;
   history: readonly ChatTurn[];
 };

@@ -1,20 +1,21 @@
-import { createRoute } from '@hono/zod-openapi';
 import { AssistantReplySchema, AssistantRequestSchema } from '@nota20/core/contracts/assistant';
 import { MESSAGES } from '@nota20/core/messages';
 import { streamSSE } from 'hono/streaming';
 import type { Config } from '../../config';
-import { AppError } from '../../lib/errors';
-import { errorResponse, jsonBody, jsonResponse } from '../../lib/openapi-responses';
-import { createRouter } from '../../lib/router';
+import { AppError } from '../../lib/http/errors';
+import { errorResponse, jsonBody, jsonResponse } from '../../lib/http/openapi-responses';
+import { createRouter } from '../../lib/http/router';
 import { tutorContext } from './context';
 import { openAiCompatible } from './openai-provider';
 import { builtinTutor, ProviderError, type TutorProvider } from './provider';
+import { studentRoute } from '../../auth/require-user';
+import type { QuestionBank } from '../subjects/public';
 
 /** Per student: a real conversation fits; a script hammering a paid model does not. */
 const WINDOW_SECONDS = 10 * 60;
 const MAX_PER_WINDOW = 40;
 
-/** OpenAI-compatible when AI_BASE_URL is set; the built-in tutor otherwise (ARCHITECTURE §6). */
+/** OpenAI-compatible when AI_BASE_URL is set; the built-in tutor otherwise (README, Configuration). */
 export function createTutor(config: Config): TutorProvider {
   if (!config.AI_BASE_URL || !config.AI_MODEL) return builtinTutor;
   return openAiCompatible({
@@ -25,7 +26,7 @@ export function createTutor(config: Config): TutorProvider {
   });
 }
 
-const askRoute = createRoute({
+const askRoute = studentRoute({
   method: 'post',
   path: '/assistant',
   summary:
@@ -42,7 +43,7 @@ const askRoute = createRoute({
   },
 });
 
-export function assistantRoutes(tutor: TutorProvider) {
+export function assistantRoutes({ tutor, bank }: { tutor: TutorProvider; bank: QuestionBank }) {
   return createRouter().openapi(askRoute, async (c) => {
     const body = c.req.valid('json');
     const message = body.message.trim();
@@ -60,9 +61,13 @@ export function assistantRoutes(tutor: TutorProvider) {
         hit.retryAfterSeconds,
       );
     }
+    // The page names a subject by id; only the server's name for it reaches the prompt.
+    const subjectName = body.discipline
+      ? (await bank.get()).subjectById.get(body.discipline)?.name
+      : undefined;
     const input = {
       message,
-      discipline: body.discipline,
+      subjectName,
       context: await tutorContext(db, user.id, body),
       history: body.history ?? [],
     };

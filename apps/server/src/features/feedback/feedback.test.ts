@@ -2,11 +2,13 @@ import { eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import { createTestApp } from '../../../test/app';
 import { useTestDatabase } from '../../../test/database';
-import { jsonRequest, randomIp, signUp } from '../../../test/session';
+import { get, jsonRequest, randomIp, signUp } from '../../../test/session';
+import { readable, useSmtpServer } from '../../../test/smtp';
 import { feedback, user } from '../../db/schema/index';
 
 const database = useTestDatabase();
 const app = () => createTestApp(database().db);
+const smtp = useSmtpServer();
 
 const metadata = {
   timestamp: '2026-11-22T10:00:00.000Z',
@@ -127,4 +129,66 @@ test('a contact message is stored as feedback of type Contacto with its subject,
     jsonRequest('POST', { subject: 'Outro', name: '', email: 'x', message: '' }),
   );
   expect(bad.status).toBe(400);
+});
+
+test('the help form (Centro de ajuda) is stored under the student’s account and e-mailed to the team when SMTP is set', async () => {
+  const withSmtp = createTestApp(database().db, {
+    SMTP_URL: smtp.url(),
+    CONTACT_EMAIL: 'equipa-ajuda@nota20.pt',
+    PUBLIC_URL: 'http://localhost:3000',
+  });
+  const student = await signUp(withSmtp, { name: 'Rita Moura' });
+  const me = (await (await get(withSmtp, '/api/me', student.cookie)).json()) as { id: string };
+  const body = { subject: 'Problema técnico', message: 'O teste não abre no meu telemóvel.' };
+
+  const anonymous = await withSmtp.request('/api/support', jsonRequest('POST', body));
+  expect(anonymous.status).toBe(401);
+
+  const response = await withSmtp.request(
+    '/api/support',
+    jsonRequest('POST', body, { cookie: student.cookie }),
+  );
+  expect(response.status).toBe(201);
+  const { id } = (await response.json()) as { id: string };
+  const [row] = await database().db.select().from(feedback).where(eq(feedback.id, id));
+  expect(row).toMatchObject({
+    type: 'Suporte',
+    status: 'pending',
+    message: 'O teste não abre no meu telemóvel.',
+    userId: me.id,
+    metadata: { support: { subject: 'Problema técnico' } },
+  });
+
+  const mail = readable((await smtp.mailTo('equipa-ajuda@nota20.pt'))?.text ?? '');
+  expect(mail).toMatch(/^Subject: .*Suporte/m);
+  expect(mail).toMatch(new RegExp(`^Reply-To: ${student.email}$`, 'im'));
+  expect(mail).toContain('Rita Moura');
+  expect(mail).toContain('O teste não abre no meu telemóvel.');
+
+  const empty = await withSmtp.request(
+    '/api/support',
+    jsonRequest('POST', { subject: 'Outra coisa', message: ' ' }, { cookie: student.cookie }),
+  );
+  expect(empty.status).toBe(400);
+});
+
+test('a contact message is e-mailed to the team, answered to the address the form gave', async () => {
+  const withSmtp = createTestApp(database().db, {
+    SMTP_URL: smtp.url(),
+    CONTACT_EMAIL: 'equipa-contacto@nota20.pt',
+    PUBLIC_URL: 'http://localhost:3000',
+  });
+  const response = await withSmtp.request(
+    '/api/contact',
+    jsonRequest('POST', {
+      subject: 'Parceria',
+      name: 'Escola de Teste',
+      email: 'direcao@escola.pt',
+      message: 'Queremos usar o Nota20 nas aulas.',
+    }),
+  );
+  expect(response.status).toBe(201);
+  const mail = readable((await smtp.mailTo('equipa-contacto@nota20.pt'))?.text ?? '');
+  expect(mail).toMatch(/^Reply-To: direcao@escola\.pt$/im);
+  expect(mail).toContain('Queremos usar o Nota20 nas aulas.');
 });

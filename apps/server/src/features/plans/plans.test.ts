@@ -1,6 +1,6 @@
 import type { Plan } from '@nota20/core/contracts/plans';
 import type { QuizResult, StartedQuiz } from '@nota20/core/contracts/quizzes';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import { createTestApp } from '../../../test/app';
 import { useTestDatabase } from '../../../test/database';
@@ -92,7 +92,15 @@ test('a plan is created with its units in curriculum order, the first unlocked, 
     .db.select({ id: question.id, correct: question.correctOption, text: question.text })
     .from(question)
     .innerJoin(unit, eq(unit.id, question.unitId))
-    .where(and(eq(unit.subjectId, 'Economia'), inArray(unit.number, [1, 3])));
+    .where(
+      and(
+        eq(unit.subjectId, 'Economia'),
+        inArray(unit.number, [1, 3]),
+        // A plan copies the bank's multiple-choice items, not a prova-modelo's (issue 24).
+        eq(question.type, 'choice'),
+        isNull(question.paperId),
+      ),
+    );
   const copies = await database()
     .db.select()
     .from(planQuestion)
@@ -278,4 +286,29 @@ test("another student gets 403 with the spec's message; delete removes units and
     .where(eq(planQuestion.userId, units[0]?.userId ?? 'none'));
   expect(units).toEqual([]);
   expect(copies).toEqual([]);
+});
+
+test('a student keeps at most 50 plans: the 51st is a clear 409 and nothing is created', async () => {
+  const student = await signUp(app());
+  // Fifty plans written straight to the database: the rule is about the count, not the route.
+  const [{ id: userId } = { id: '' }] = await database()
+    .db.execute<{ id: string }>(sql`select id from "user" where email = ${student.email}`)
+    .then((r) => r.rows);
+  await database().db.execute(sql`insert into study_plan (user_id, discipline, test_date)
+    select ${userId}, 'Economia', '2026-12-06' from generate_series(1, 50)`);
+  const refused = await createPlan(student);
+  expect(refused.response.status).toBe(409);
+  expect(await refused.response.json()).toEqual({
+    error: {
+      code: 'CONFLICT',
+      message: 'Já tens 50 planos de estudo, o máximo. Apaga um plano antes de criares outro.',
+    },
+  });
+  const list = (await (await get(app(), '/api/plans', student.cookie)).json()) as {
+    items: Plan[];
+  };
+  expect(list.items).toHaveLength(50);
+  // Deleting one makes room again.
+  await send(student, 'DELETE', `/api/plans/${list.items[0]?.id}`);
+  expect((await createPlan(student)).response.status).toBe(201);
 });

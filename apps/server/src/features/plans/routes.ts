@@ -1,9 +1,9 @@
-import { createRoute } from '@hono/zod-openapi';
 import { CreatePlanSchema, PlanListSchema, PlanSchema } from '@nota20/core/contracts/plans';
 import { z } from 'zod';
-import { errorResponse, jsonBody, jsonResponse } from '../../lib/openapi-responses';
-import { createRouter } from '../../lib/router';
+import { errorResponse, jsonBody, jsonResponse } from '../../lib/http/openapi-responses';
+import { createRouter } from '../../lib/http/router';
 import { createPlan, deletePlan, getPlan, listPlans } from './service';
+import { studentRoute } from '../../auth/require-user';
 
 const IdParam = z.object({ id: z.uuid() });
 const owner = {
@@ -12,14 +12,14 @@ const owner = {
   404: errorResponse('No such plan'),
 };
 
-const listRoute = createRoute({
+const listRoute = studentRoute({
   method: 'get',
   path: '/plans',
   summary: "The student's study plans, nearest test first",
   responses: { 200: jsonResponse(PlanListSchema, 'Plans'), 401: errorResponse('No session') },
 });
 
-const createPlanRoute = createRoute({
+const createPlanRoute = studentRoute({
   method: 'post',
   path: '/plans',
   summary: 'Create a plan: its units in curriculum order (the first unlocked) and question copies',
@@ -29,10 +29,11 @@ const createPlanRoute = createRoute({
     400: errorResponse('No units, no date, or an unknown unit'),
     401: errorResponse('No session'),
     404: errorResponse('Unknown discipline'),
+    409: errorResponse('Already the most plans a student may keep'),
   },
 });
 
-const getRoute = createRoute({
+const getRoute = studentRoute({
   method: 'get',
   path: '/plans/{id}',
   summary: 'A plan with its units, their status and RESUMOS, and the remaining hours',
@@ -40,7 +41,7 @@ const getRoute = createRoute({
   responses: { 200: jsonResponse(PlanSchema, 'Plan'), ...owner },
 });
 
-const deleteRoute = createRoute({
+const deleteRoute = studentRoute({
   method: 'delete',
   path: '/plans/{id}',
   summary: 'Delete a plan with its units and question copies',
@@ -48,7 +49,7 @@ const deleteRoute = createRoute({
   responses: { 204: { description: 'Deleted' }, ...owner },
 });
 
-/** Mounted behind requireUser; every query is scoped to the user (ownedPlan, user_id). */
+/** Every route is a studentRoute; every query is scoped to the user (ownedPlan, user_id). */
 export const planRoutes = createRouter()
   .openapi(listRoute, async (c) =>
     c.json({ items: await listPlans(c.get('db'), c.get('user').id) }, 200),

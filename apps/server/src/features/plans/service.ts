@@ -1,7 +1,7 @@
 import type { CreatePlan, Plan, PlanUnit } from '@nota20/core/contracts/plans';
 import { MESSAGES } from '@nota20/core/messages';
 import { daysLeft, remainingHours, TARGET_GRADE, unitStatus } from '@nota20/core/plans';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import {
   planQuestion,
@@ -11,11 +11,15 @@ import {
   studyPlan,
   subject,
   unit,
+  user,
 } from '../../db/schema/index';
-import { AppError } from '../../lib/errors';
-import { ownedPlan } from '../../lib/plan-progress';
+import { AppError } from '../../lib/http/errors';
+import { ownedPlan } from './progress';
 
 type PlanRow = typeof studyPlan.$inferSelect;
+
+/** Study plans one student may keep: more than a student needs, fewer than a script would make. */
+export const MAX_PLANS = 50;
 type PlanUnitRow = typeof planUnit.$inferSelect;
 
 function toUnit(row: PlanUnitRow & { unidade: number }, keyPoints?: string[]): PlanUnit {
@@ -126,18 +130,33 @@ export async function createPlan(
     chosen.add(match.id);
   }
   const units = subjectUnits.filter((u) => chosen.has(u.id));
-  const questions = await db
-    .select()
-    .from(question)
-    .where(
-      inArray(
-        question.unitId,
-        units.map((u) => u.id),
-      ),
-    )
-    .orderBy(asc(question.questionNumber));
+  // A plan's unit tests train the bank's multiple-choice items (their copies keep the spec's
+  // fields, §3); the other types are in the worksheets, the tests and the papers.
+  const questions = (
+    await db
+      .select()
+      .from(question)
+      .where(
+        and(
+          inArray(
+            question.unitId,
+            units.map((u) => u.id),
+          ),
+          eq(question.type, 'choice'),
+          isNull(question.paperId),
+        ),
+      )
+      .orderBy(asc(question.questionNumber))
+  ).flatMap((q) => (q.correctOption ? [{ ...q, correctOption: q.correctOption }] : []));
 
   const planId = await db.transaction(async (tx) => {
+    // The student's row is locked, so two plans created at once are counted one after the other.
+    await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for('update');
+    const [{ plans } = { plans: 0 }] = await tx
+      .select({ plans: count() })
+      .from(studyPlan)
+      .where(eq(studyPlan.userId, userId));
+    if (plans >= MAX_PLANS) throw new AppError('CONFLICT', MESSAGES.tooManyPlans(MAX_PLANS));
     const [plan] = await tx
       .insert(studyPlan)
       .values({

@@ -6,17 +6,25 @@ import { MESSAGES } from '@nota20/core/messages';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { school, user } from '../../db/schema/index';
-import { AppError } from '../../lib/errors';
-import { historyFigures, type StudentData, type Students } from '../../lib/student-data';
+import { AppError } from '../../lib/http/errors';
+import { historyFigures, type StudentData, type Students } from '../students/public';
+
+/** What the profile needs to know of the server: whether it e-mails confirmation links. */
+export type ProfileOptions = { now: Date; sendsEmail: boolean };
 
 /** The signed-in student's own document, from their data (lives and streak at `now`). */
-export function meOf({ user: u, school: s, providers, history }: StudentData, now: Date): Me {
+export function meOf(
+  { user: u, school: s, providers, history }: StudentData,
+  { now, sendsEmail }: ProfileOptions,
+): Me {
   const lives = livesAt(u.lives, u.livesUpdatedAt, now);
   return {
     id: u.id,
     name: u.name,
     username: u.username ?? '',
     email: u.email,
+    emailVerified: u.emailVerified,
+    confirmEmail: sendsEmail && !u.emailVerified,
     currentPlan: u.currentPlan,
     streakDays: streakDays(historyFigures(history).days, now),
     lives: lives.lives,
@@ -32,10 +40,14 @@ export function meOf({ user: u, school: s, providers, history }: StudentData, no
 }
 
 /** The student's document, read through the per-process copies. */
-export async function getMe(students: Students, userId: string, now: Date): Promise<Me> {
+export async function getMe(
+  students: Students,
+  userId: string,
+  options: ProfileOptions,
+): Promise<Me> {
   const data = await students.data(userId);
   if (!data) throw new AppError('UNAUTHORIZED', MESSAGES.unauthorized);
-  return meOf(data, now);
+  return meOf(data, options);
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -50,7 +62,7 @@ export async function updateMe(
   students: Students,
   userId: string,
   patch: UpdateMe,
-  now: Date,
+  options: ProfileOptions,
 ): Promise<Me> {
   if (patch.userSchoolId != null) {
     const [found] = await db
@@ -87,7 +99,7 @@ export async function updateMe(
   }
   // Read back after the write: this process forgets its copy before reading.
   students.forgetUser(userId);
-  return getMe(students, userId, now);
+  return getMe(students, userId, options);
 }
 
 export async function updatePreferences(
@@ -95,7 +107,7 @@ export async function updatePreferences(
   students: Students,
   userId: string,
   patch: UpdatePreferences,
-  now: Date,
+  options: ProfileOptions,
 ): Promise<Me> {
   const [row] = await db
     .select({ p: user.preferences })
@@ -106,5 +118,5 @@ export async function updatePreferences(
   await db.update(user).set({ preferences, updatedAt: new Date() }).where(eq(user.id, userId));
   // Read back after the write: this process forgets its copy before reading.
   students.forgetUser(userId);
-  return getMe(students, userId, now);
+  return getMe(students, userId, options);
 }

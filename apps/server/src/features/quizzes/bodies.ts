@@ -1,74 +1,89 @@
 import type { QuizResult, StartedQuiz } from '@nota20/core/contracts/quizzes';
-import type { OptionLetter } from '@nota20/core/options';
-import { type JsonParts, type JsonPiece, jsonPiece, openObject } from '../../lib/json-body';
-import { oncePer } from '../../lib/once-per';
-import type { QuestionRow } from '../../lib/question-bank';
+import { ANSWER_FIELD, decodeAnswer } from '@nota20/core/items';
+import { oncePer } from '../../lib/cache/once-per';
+import { type JsonParts, type JsonPiece, jsonPiece, openObject } from '../../lib/http/json-body';
+import { opensGroup, type QuestionRow } from '../subjects/public';
+import type { AskedItem, ResultItem, TestInProgress, TestResult } from './values';
 
 /**
- * The JSON of a test as it is taken (StartedQuizSchema) and of its result (QuizResultSchema),
- * assembled from each question's fixed part, made once per copy of the bank (lib/json-body.ts).
- * What changes per test goes before each part: the question's number, its answer, in a result
- * its mark.
+ * The route layer's JSON of a test as it is taken (StartedQuizSchema) and of its result
+ * (QuizResultSchema), assembled from each question's fixed part, made once per copy of the bank
+ * (lib/http/json-body.ts, ADR 011). What changes per test goes before each part: the question's
+ * number, its answer, in a result its mark and points. A document goes in full on the first
+ * item of its group only (a part of its own per question, with it and without).
  */
 
 /** `{"questionId":…,…}` without its opening brace, to follow what changes per test. */
 const tail = (value: object) => jsonPiece(JSON.stringify(value).slice(1));
 
-const piecesOf = oncePer((q: QuestionRow) => ({
-  /** The question as a test shows it. */
-  asked: tail({ questionId: q.id, ...q.content }),
-  /** The question with its key and explanation, as a result shows it. */
-  graded: tail({
+const piecesOf = oncePer((q: QuestionRow) => {
+  const asked = { questionId: q.id, ...q.content, ...(q.paperId ? { optional: q.optional } : {}) };
+  const graded = {
     questionId: q.id,
     ...q.stem,
     options: q.options,
-    correct_option: q.correctOption,
+    ...q.content,
+    ...q.key,
     explanation: q.explanation,
-  }),
-}));
+    ...(q.paperId ? { optional: q.optional } : {}),
+  };
+  // The options come once, as `options` (docs/api.md), in a result.
+  for (const letter of ['A', 'B', 'C', 'D'] as const) delete graded[`option_${letter}`];
+  const withDocument = <T extends object>(value: T) =>
+    q.document ? tail({ ...value, document: q.document }) : tail(value);
+  return {
+    asked: tail(asked),
+    askedOpening: withDocument(asked),
+    graded: tail(graded),
+    gradedOpening: withDocument(graded),
+  };
+});
 
-/** A question of a test: its number and its row in the bank. */
-type Numbered = { n: number; question: QuestionRow };
+/** A saved answer as the item's type sends it: `"selected":…,` and, beyond choice, its field. */
+function answerFields(q: QuestionRow, answer: string | null): string {
+  if (q.type === 'choice') return `"selected":${JSON.stringify(answer)},`;
+  const decoded = decodeAnswer(q.type, answer) as Record<string, unknown>;
+  const field = ANSWER_FIELD[q.type];
+  return `"selected":null,${JSON.stringify(field)}:${JSON.stringify(decoded[field] ?? null)},`;
+}
 
-/** `head`, then `items` as `questions`: each `{"n":…,`, what `opening` adds, then its `piece`. */
-function withQuestions<T, I extends Numbered>(
+/** `head`, then `items` as `questions`: each `{"n":…,`, what `opening` adds, then its piece. */
+function withQuestions<T, I extends { n: number; question: QuestionRow }>(
   head: object,
   items: readonly I[],
   opening: (item: I) => string,
-  piece: keyof ReturnType<typeof piecesOf>,
+  piece: 'asked' | 'graded',
 ): JsonParts<T> {
   const parts: (string | JsonPiece)[] = [`${openObject(head, 'questions')}[`];
+  const rows = items.map((i) => i.question);
   items.forEach((item, i) => {
+    const pieces = piecesOf(item.question);
     parts.push(
       `${i === 0 ? '' : ','}{"n":${item.n},${opening(item)}`,
-      piecesOf(item.question)[piece],
+      opensGroup(rows, i) ? pieces[`${piece}Opening`] : pieces[piece],
     );
   });
   parts.push(']}');
   return parts;
 }
 
-/** A question of a test being taken, with the answer saved (null when none). */
-export type AskedItem = Numbered & { selected: OptionLetter | null };
-
-/** A test being taken (just started, or resumed with `finished`): `head`, then its questions. */
-export function startedQuizJson<T extends StartedQuiz>(
-  head: Omit<T, 'questions'>,
-  items: readonly AskedItem[],
-): JsonParts<T> {
-  const opening = (item: AskedItem) => `"selected":${JSON.stringify(item.selected)},`;
-  return withQuestions(head, items, opening, 'asked');
+/** A test being taken (just started, or resumed with `finished`). */
+export function startedQuizJson<T extends StartedQuiz>(test: TestInProgress<T>): JsonParts<T> {
+  const opening = (item: AskedItem) => answerFields(item.question, item.answer);
+  return withQuestions(test.figures, test.items, opening, 'asked');
 }
 
-/** A question of a result: the answer that counted and its mark. */
-export type ResultItem = Numbered & { selectedAnswer: OptionLetter | null; isCorrect: boolean };
-
-/** A graded test: `head`, then each question with its answer, mark, key and explanation. */
-export function quizResultJson(
-  head: Omit<QuizResult, 'questions'>,
-  items: readonly ResultItem[],
-): JsonParts<QuizResult> {
-  const opening = (item: ResultItem) =>
-    `"selectedAnswer":${JSON.stringify(item.selectedAnswer)},"isCorrect":${item.isCorrect},`;
-  return withQuestions(head, items, opening, 'graded');
+/** A graded test: each question with its answer, mark, points, key and explanation. */
+export function quizResultJson(test: TestResult): JsonParts<QuizResult> {
+  const opening = (item: ResultItem) => {
+    const choice = item.question.type === 'choice';
+    const answer = answerFields(item.question, item.answer).replace(/^"selected":[^,]*,/, '');
+    return (
+      `"selectedAnswer":${choice ? JSON.stringify(item.answer) : 'null'},` +
+      `"isCorrect":${item.isCorrect},${answer}"pointsAwarded":${item.pointsAwarded},` +
+      `"counted":${item.counted},"status":${JSON.stringify(item.status)},` +
+      (item.assessment ? `"assessment":${JSON.stringify(item.assessment)},` : '')
+    );
+  };
+  return withQuestions(test.figures, test.items, opening, 'graded');
 }

@@ -11,7 +11,7 @@ import { expect, test } from 'vitest';
 import { createProcessApp, createTestApp } from '../../../test/app';
 import { useTestDatabase } from '../../../test/database';
 import { get, jsonRequest, signUp, type TestUser } from '../../../test/session';
-import { question, user } from '../../db/schema/index';
+import { question, quiz, user } from '../../db/schema/index';
 
 const database = useTestDatabase();
 let clock = new Date('2026-11-22T10:00:00Z');
@@ -116,7 +116,7 @@ test('the grade follows the formula; autosaved answers count; a second submit re
     timeExpired: false,
   });
   expect(first.result?.questions.every((q) => q.explanation && q.correct_option)).toBe(true);
-  // Each question as API.md gives it: its options once, as `options`, the same as when started.
+  // Each question as docs/api.md gives it: its options once, as `options`, the same as when started.
   first.result?.questions.forEach((q, i) => {
     const asked = quiz.questions[i];
     expect(Object.keys(q).sort()).toEqual(
@@ -131,6 +131,12 @@ test('the grade follows the formula; autosaved answers count; a second submit re
         'correct_option',
         'isCorrect',
         'explanation',
+        // Issue 24 (additive): the item's type and value, its points and status.
+        'type',
+        'points',
+        'pointsAwarded',
+        'counted',
+        'status',
       ].sort(),
     );
     expect(q.options).toEqual({
@@ -417,8 +423,10 @@ test('with 0 lives a start is refused with the time of the next life; one return
     .where(eq(user.email, student.email));
   const refused = await start(student);
   expect(refused.response.status).toBe(409);
-  const body = (await refused.response.json()) as { error: { message: string } };
+  const body = (await refused.response.json()) as { error: { code: string; message: string } };
   expect(body.error.message).toMatch(/^Não tens vidas\. A próxima vida volta às \d{2}:\d{2}\.$/);
+  // Its own code, so the app can say what stays open without reading the message.
+  expect(body.error.code).toBe('NO_LIVES');
   advance(30 * 60_000);
   expect((await start(student)).response.status).toBe(201);
 });
@@ -547,3 +555,45 @@ test('the server grade is round(correct / total × 20) for every count from 1 to
     });
   }
 });
+
+test('a student may have at most 10 open tests: the 11th is a clear 409, and one handed in or run out makes room', async () => {
+  const student = await signUp(app());
+  const opened: StartedQuiz[] = [];
+  for (let i = 0; i < 10; i++) {
+    const { response, quiz } = await start(student);
+    expect(response.status, `start ${i + 1}`).toBe(201);
+    if (quiz) opened.push(quiz);
+  }
+  const refused = await start(student);
+  expect(refused.response.status).toBe(409);
+  expect(await refused.response.json()).toEqual({
+    error: {
+      code: 'CONFLICT',
+      message:
+        'Tens 10 testes começados e por entregar. Entrega um deles (ou espera que o tempo acabe) antes de começares outro.',
+    },
+  });
+  const rows = await database()
+    .db.select()
+    .from(quiz)
+    .where(eq(quiz.userId, await userIdOf(student)));
+  expect(rows).toHaveLength(10);
+  // Handing one in makes room…
+  await app().request(
+    `/api/quizzes/${opened[0]?.id}/submit`,
+    jsonRequest('POST', {}, { cookie: student.cookie }),
+  );
+  expect((await start(student)).response.status).toBe(201);
+  expect((await start(student)).response.status).toBe(409);
+  // …and so does a test whose time is up.
+  advance(11 * 60_000);
+  expect((await start(student)).response.status).toBe(201);
+});
+
+async function userIdOf(student: TestUser) {
+  const [row] = await database()
+    .db.select({ id: user.id })
+    .from(user)
+    .where(eq(user.email, student.email));
+  return row?.id ?? '';
+}

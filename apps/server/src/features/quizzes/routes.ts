@@ -1,5 +1,5 @@
-import { createRoute } from '@hono/zod-openapi';
 import {
+  AssessmentSchema,
   QuizListSchema,
   QuizResultSchema,
   SaveAnswerSchema,
@@ -7,27 +7,42 @@ import {
   StartQuizSchema,
   SubmitQuizSchema,
 } from '@nota20/core/contracts/quizzes';
-import { z } from 'zod';
-import { jsonPartsResponse } from '../../lib/json-body';
-import { errorResponse, jsonBody, jsonResponse } from '../../lib/openapi-responses';
-import { createRouter } from '../../lib/router';
 import {
-  listQuizzes,
-  quizProgress,
-  quizResult,
-  saveAnswer,
-  startQuiz,
-  submitQuiz,
-} from './service';
+  ANSWER_FIELD,
+  type Answer,
+  encodeAnswer,
+  ITEM_TYPES,
+  type ItemType,
+} from '@nota20/core/items';
+import { z } from 'zod';
+import { jsonPartsResponse } from '../../lib/http/json-body';
+import { errorResponse, jsonBody, jsonResponse } from '../../lib/http/openapi-responses';
+import { createRouter } from '../../lib/http/router';
+import { quizResultJson, startedQuizJson } from './bodies';
+import { assessAnswer } from './assess';
+import { listQuizzes, quizProgress, quizResult } from './read';
+import { writeAnswer } from './store';
+import { startQuiz } from './start';
+import { submitQuiz } from './submit';
+import { studentRoute } from '../../auth/require-user';
+import type { QuestionBank } from '../subjects/public';
+import type { Students } from '../students/public';
 
 const IdParam = z.object({ id: z.uuid() });
+
+/** Which item type an answer is for, by the field it sends. */
+function typeOfAnswer(answer: Answer): ItemType {
+  const field = Object.keys(answer)[0];
+  const type = ITEM_TYPES.find((t) => ANSWER_FIELD[t] === field);
+  return type ?? 'choice';
+}
 const owner = {
   401: errorResponse('No session'),
   403: errorResponse('Another student’s quiz'),
   404: errorResponse('No such quiz'),
 };
 
-const startRoute = createRoute({
+const startRoute = studentRoute({
   method: 'post',
   path: '/quizzes',
   summary: 'Start a test: random questions of a subject or units, without answers, with a deadline',
@@ -37,18 +52,18 @@ const startRoute = createRoute({
     400: errorResponse('Invalid or missing subject/units'),
     401: errorResponse('No session'),
     404: errorResponse('No questions for the units'),
-    409: errorResponse('No lives left (says when the next one returns)'),
+    409: errorResponse('No lives left (says when the next one returns), or too many open tests'),
   },
 });
 
-const listRoute = createRoute({
+const listRoute = studentRoute({
   method: 'get',
   path: '/quizzes',
   summary: "The student's finished tests, newest first",
   responses: { 200: jsonResponse(QuizListSchema, 'History'), 401: errorResponse('No session') },
 });
 
-const resultRoute = createRoute({
+const resultRoute = studentRoute({
   method: 'get',
   path: '/quizzes/{id}',
   summary: 'A finished test with answers and explanations (owner only)',
@@ -56,7 +71,7 @@ const resultRoute = createRoute({
   responses: { 200: jsonResponse(QuizResultSchema, 'Result'), ...owner },
 });
 
-const progressRoute = createRoute({
+const progressRoute = studentRoute({
   method: 'get',
   path: '/quizzes/{id}/progress',
   summary: 'An unfinished test as it stands (questions, saved answers, deadline), to resume it',
@@ -67,7 +82,7 @@ const progressRoute = createRoute({
   },
 });
 
-const answerRoute = createRoute({
+const answerRoute = studentRoute({
   method: 'put',
   path: '/quizzes/{id}/answers/{n}',
   summary: 'Autosave one answer',
@@ -82,7 +97,24 @@ const answerRoute = createRoute({
   },
 });
 
-const submitRoute = createRoute({
+const assessRoute = studentRoute({
+  method: 'put',
+  path: '/quizzes/{id}/answers/{n}/assessment',
+  summary:
+    "The student's own level per parameter of a written answer's criteria, after hand-in: its points count from then on",
+  request: {
+    params: IdParam.extend({ n: z.coerce.number().int().min(1).max(30) }),
+    body: jsonBody(AssessmentSchema),
+  },
+  responses: {
+    200: jsonResponse(QuizResultSchema, 'The updated result'),
+    400: errorResponse('Not a written item, or a level its criteria do not have'),
+    ...owner,
+    409: errorResponse('Not handed in yet'),
+  },
+});
+
+const submitRoute = studentRoute({
   method: 'post',
   path: '/quizzes/{id}/submit',
   summary: 'Grade the test on the server (idempotent)',
@@ -90,71 +122,76 @@ const submitRoute = createRoute({
   responses: { 200: jsonResponse(QuizResultSchema, 'Result'), ...owner },
 });
 
-/** Mounted behind requireUser; every query is also scoped to the user (ownedQuiz, user_id). */
-export const quizRoutes = createRouter()
-  .openapi(startRoute, async (c) =>
-    jsonPartsResponse(
-      c,
-      await startQuiz(
+/** What the quiz routes work with (made once per app). */
+export type QuizDeps = { students: Students; bank: QuestionBank };
+
+/**
+ * Every route is a studentRoute; every query is also scoped to the user (ownedQuiz, user_id).
+ * The services return domain values; only here do they become JSON (bodies.ts).
+ */
+export function quizRoutes({ students, bank }: QuizDeps) {
+  return createRouter()
+    .openapi(startRoute, async (c) => {
+      const started = await startQuiz({
+        db: c.get('db'),
+        students,
+        bank,
+        userId: c.get('user').id,
+        input: c.req.valid('json'),
+        now: c.get('now')(),
+      });
+      return jsonPartsResponse(c, startedQuizJson(started), 201);
+    })
+    .openapi(listRoute, async (c) =>
+      c.json({ items: await listQuizzes(students, c.get('user').id) }, 200),
+    )
+    .openapi(resultRoute, async (c) => {
+      const result = await quizResult(c.get('db'), bank, c.get('user').id, c.req.valid('param').id);
+      return jsonPartsResponse(c, quizResultJson(result), 200);
+    })
+    .openapi(progressRoute, async (c) => {
+      const { id } = c.req.valid('param');
+      const progress = await quizProgress(c.get('db'), bank, c.get('user').id, id, c.get('now')());
+      return jsonPartsResponse(c, startedQuizJson(progress), 200);
+    })
+    .openapi(answerRoute, async (c) => {
+      const { id, n } = c.req.valid('param');
+      const answer = c.req.valid('json');
+      const type = typeOfAnswer(answer);
+      await writeAnswer(
         c.get('db'),
-        c.get('students'),
-        c.get('bank'),
-        c.get('openQuizzes'),
         c.get('user').id,
-        c.req.valid('json'),
+        id,
+        n,
+        { type, kept: encodeAnswer(answer) },
         c.get('now')(),
-      ),
-      201,
-    ),
-  )
-  .openapi(listRoute, async (c) =>
-    c.json({ items: await listQuizzes(c.get('students'), c.get('user').id) }, 200),
-  )
-  .openapi(resultRoute, async (c) =>
-    jsonPartsResponse(
-      c,
-      await quizResult(c.get('db'), c.get('bank'), c.get('user').id, c.req.valid('param').id),
-      200,
-    ),
-  )
-  .openapi(progressRoute, async (c) =>
-    jsonPartsResponse(
-      c,
-      await quizProgress(
-        c.get('db'),
-        c.get('bank'),
-        c.get('user').id,
-        c.req.valid('param').id,
-        c.get('now')(),
-      ),
-      200,
-    ),
-  )
-  .openapi(answerRoute, async (c) => {
-    const { id, n } = c.req.valid('param');
-    await saveAnswer(
-      c.get('db'),
-      c.get('openQuizzes'),
-      c.get('user').id,
-      id,
-      n,
-      c.req.valid('json').selected,
-      c.get('now')(),
-    );
-    return c.body(null, 204);
-  })
-  .openapi(submitRoute, async (c) => {
-    const userId = c.get('user').id;
-    const result = await submitQuiz(
-      c.get('db'),
-      c.get('bank'),
-      c.get('openQuizzes'),
-      userId,
-      c.req.valid('param').id,
-      c.req.valid('json'),
-      c.get('now')(),
-    );
-    // The finished test is in the student's history from their next request on.
-    c.get('students').forgetUser(userId);
-    return jsonPartsResponse(c, result, 200);
-  });
+      );
+      return c.body(null, 204);
+    })
+    .openapi(assessRoute, async (c) => {
+      const { id, n } = c.req.valid('param');
+      const result = await assessAnswer({
+        db: c.get('db'),
+        bank,
+        students,
+        userId: c.get('user').id,
+        quizId: id,
+        n,
+        input: c.req.valid('json'),
+        now: c.get('now')(),
+      });
+      return jsonPartsResponse(c, quizResultJson(result), 200);
+    })
+    .openapi(submitRoute, async (c) => {
+      const result = await submitQuiz({
+        db: c.get('db'),
+        bank,
+        students,
+        userId: c.get('user').id,
+        quizId: c.req.valid('param').id,
+        body: c.req.valid('json'),
+        now: c.get('now')(),
+      });
+      return jsonPartsResponse(c, quizResultJson(result), 200);
+    });
+}

@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { SchoolListSchema, SchoolQuerySchema } from '@nota20/core/contracts/schools';
-import { errorResponse, jsonResponse } from '../../lib/openapi-responses';
-import { createRouter } from '../../lib/router';
+import { errorResponse, jsonResponse } from '../../lib/http/openapi-responses';
+import { createRouter } from '../../lib/http/router';
 import { searchSchools } from './service';
 
 const searchRoute = createRoute({

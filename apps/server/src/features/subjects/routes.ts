@@ -1,15 +1,17 @@
 import { createRoute } from '@hono/zod-openapi';
 import {
   NationalExamListSchema,
+  PaperListSchema,
   SubjectIdParamSchema,
   SubjectListSchema,
   WorksheetParamsSchema,
   WorksheetSchema,
 } from '@nota20/core/contracts/subjects';
 import { z } from 'zod';
-import { createRouter } from '../../lib/router';
-import { errorResponse, jsonResponse } from '../../lib/openapi-responses';
-import { getWorksheet, listExams, listSubjects, readFigure } from './service';
+import { createRouter } from '../../lib/http/router';
+import { errorResponse, jsonResponse } from '../../lib/http/openapi-responses';
+import { getWorksheet, listExams, listPapers, listSubjects, readFigure } from './service';
+import type { QuestionBank } from './bank';
 
 // Public catalogue data changes only when content is synced; let browsers keep it briefly.
 const PUBLIC_CACHE = 'public, max-age=60';
@@ -44,6 +46,17 @@ const worksheetRoute = createRoute({
   },
 });
 
+const papersRoute = createRoute({
+  method: 'get',
+  path: '/subjects/{subjectId}/papers',
+  summary: "The subject's provas-modelo: items, optional items, how many count, points, minutes",
+  request: { params: SubjectIdParamSchema },
+  responses: {
+    200: jsonResponse(PaperListSchema, 'The papers'),
+    404: errorResponse('Unknown subject'),
+  },
+});
+
 const figureRoute = createRoute({
   method: 'get',
   path: '/figures/{file}',
@@ -55,24 +68,31 @@ const figureRoute = createRoute({
   },
 });
 
-export const subjectRoutes = createRouter()
-  .openapi(subjectsRoute, async (c) => {
-    c.header('Cache-Control', PUBLIC_CACHE);
-    return c.json({ items: await listSubjects(c.get('bank')) }, 200);
-  })
-  .openapi(examsRoute, async (c) => {
-    const { subjectId } = c.req.valid('param');
-    c.header('Cache-Control', PUBLIC_CACHE);
-    return c.json({ items: await listExams(c.get('db'), subjectId) }, 200);
-  })
-  .openapi(worksheetRoute, async (c) => {
-    const { subjectId, unidade } = c.req.valid('param');
-    c.header('Cache-Control', PUBLIC_CACHE);
-    return c.json(await getWorksheet(c.get('bank'), subjectId, unidade), 200);
-  })
-  .openapi(figureRoute, (c) => {
-    const svg = readFigure(c.req.valid('param').file);
-    c.header('Content-Type', 'image/svg+xml; charset=utf-8');
-    c.header('Cache-Control', 'public, max-age=86400');
-    return c.body(svg, 200);
-  });
+export function subjectRoutes(bank: QuestionBank) {
+  return createRouter()
+    .openapi(subjectsRoute, async (c) => {
+      c.header('Cache-Control', PUBLIC_CACHE);
+      return c.json({ items: await listSubjects(bank) }, 200);
+    })
+    .openapi(examsRoute, async (c) => {
+      const { subjectId } = c.req.valid('param');
+      c.header('Cache-Control', PUBLIC_CACHE);
+      return c.json({ items: await listExams(c.get('db'), subjectId) }, 200);
+    })
+    .openapi(worksheetRoute, async (c) => {
+      const { subjectId, unidade } = c.req.valid('param');
+      c.header('Cache-Control', PUBLIC_CACHE);
+      return c.json(await getWorksheet(bank, subjectId, unidade), 200);
+    })
+    .openapi(papersRoute, async (c) => {
+      const { subjectId } = c.req.valid('param');
+      c.header('Cache-Control', PUBLIC_CACHE);
+      return c.json({ items: await listPapers(bank, subjectId) }, 200);
+    })
+    .openapi(figureRoute, (c) => {
+      const svg = readFigure(c.req.valid('param').file);
+      c.header('Content-Type', 'image/svg+xml; charset=utf-8');
+      c.header('Cache-Control', 'public, max-age=86400');
+      return c.body(svg, 200);
+    });
+}

@@ -1,13 +1,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { NationalExam, Subject, Worksheet } from '@nota20/core/contracts/subjects';
+import type {
+  NationalExam,
+  PaperSummary,
+  Subject,
+  Worksheet,
+} from '@nota20/core/contracts/subjects';
+import { PAPER_MAX_POINTS } from '@nota20/core/items';
 import { MESSAGES } from '@nota20/core/messages';
 import { asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { nationalExam, subject } from '../../db/schema/index';
 import { CONTENT_DIR } from '../../content/load';
-import { AppError } from '../../lib/errors';
-import type { QuestionBank } from '../../lib/question-bank';
+import { AppError } from '../../lib/http/errors';
+import type { QuestionBank } from './bank';
+import { opensGroup } from './question-content';
 
 /** The subjects with their units, in display order. */
 export async function listSubjects(bank: QuestionBank): Promise<Subject[]> {
@@ -52,14 +59,31 @@ export async function getWorksheet(
   return {
     subjectId,
     unit: { id: found.id, number: found.number, year: found.year as 10 | 11, name: found.name },
-    items: (questions.questionsOfUnit.get(found.id) ?? []).map((q) => ({
+    items: (questions.questionsOfUnit.get(found.id) ?? []).map((q, i, items) => ({
       id: q.id,
       questionNumber: q.questionNumber,
       ...q.content,
-      correct_option: q.correctOption,
+      ...q.key,
       explanation: q.explanation,
+      ...(q.document && opensGroup(items, i) ? { document: q.document } : {}),
     })),
   };
+}
+
+/** The subject's provas-modelo, as Praticar lists them. */
+export async function listPapers(bank: QuestionBank, subjectId: string): Promise<PaperSummary[]> {
+  const found = await bank.get();
+  if (!found.subjectById.has(subjectId)) throw new AppError('NOT_FOUND', MESSAGES.subjectNotFound);
+  return (found.papersOfSubject.get(subjectId) ?? []).map((p) => ({
+    id: p.id,
+    title: p.title,
+    items: p.items.length,
+    optional: p.items.filter((q) => q.optional).length,
+    bestOptional: p.bestOptional,
+    maxPoints: PAPER_MAX_POINTS,
+    minutes: p.minutes,
+    toleranceMinutes: p.toleranceMinutes,
+  }));
 }
 
 const FIGURE_NAME = /^[a-z0-9-]+\.svg$/;

@@ -2,9 +2,9 @@ import { createRoute } from '@hono/zod-openapi';
 import { HealthSchema, SiteInfoSchema } from '@nota20/core/contracts/site';
 import { sql } from 'drizzle-orm';
 import type { Context } from 'hono';
-import type { AppEnv } from '../../lib/context';
-import { createRouter } from '../../lib/router';
-import { jsonResponse } from '../../lib/openapi-responses';
+import type { AppEnv } from '../../lib/http/context';
+import { createRouter } from '../../lib/http/router';
+import { jsonResponse } from '../../lib/http/openapi-responses';
 
 const health = createRoute({
   method: 'get',

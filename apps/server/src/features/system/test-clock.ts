@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { jsonBody, jsonResponse } from '../../lib/openapi-responses';
-import { createRouter } from '../../lib/router';
+import { jsonBody, jsonResponse } from '../../lib/http/openapi-responses';
+import { createRouter } from '../../lib/http/router';
 
 export type AdjustableClock = { now: () => Date; advance: (ms: number) => Date };
 

@@ -1,6 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { CircleHelp, MoreHorizontal, Settings } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { CircleHelp, MessageSquare, MoreHorizontal, Settings } from 'lucide-react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { NavLink } from 'react-router';
 import type { Intent } from '../../lib/lazy-module';
 import { paths } from '../../lib/paths';
@@ -11,16 +11,27 @@ import { useMediaQuery } from '../../lib/use-media-query';
  * when the student first points at, focuses or presses its stand-in (app-layout.tsx); `intent`
  * says which, so it opens, and takes focus, as if it had been there from the start.
  */
-export function MoreMenu({ className, intent }: { className: string; intent: Intent }) {
+export function MoreMenu({
+  className,
+  intent,
+  onFeedback,
+  triggerRef,
+}: {
+  className: string;
+  intent: Intent;
+  /** FEEDBACK: the layout opens the feedback overlay. */
+  onFeedback: () => void;
+  /** Where the layout finds MAIS, to give it the focus back when the overlay closes. */
+  triggerRef: RefObject<HTMLButtonElement | null>;
+}) {
   const [open, setOpen] = useState(intent.pointer || intent.press);
   const desktop = useMediaQuery('(min-width: 768px)');
   const closeTimer = useRef<number | undefined>(undefined);
-  const trigger = useRef<HTMLButtonElement>(null);
   // Focus goes where it would have gone: into the menu when it opens, else back to MAIS.
   const focusOnMount = useRef(intent.focus && !open);
   useEffect(() => {
-    if (focusOnMount.current) trigger.current?.focus();
-  }, []);
+    if (focusOnMount.current) triggerRef.current?.focus();
+  }, [triggerRef]);
   const keepOpen = () => {
     window.clearTimeout(closeTimer.current);
     setOpen(true);
@@ -31,7 +42,7 @@ export function MoreMenu({ className, intent }: { className: string; intent: Int
   return (
     <DropdownMenu.Root open={open} onOpenChange={setOpen} modal={false}>
       <DropdownMenu.Trigger
-        ref={trigger}
+        ref={triggerRef}
         className={className}
         onPointerEnter={keepOpen}
         onPointerLeave={closeSoon}
@@ -63,6 +74,12 @@ export function MoreMenu({ className, intent }: { className: string; intent: Int
             >
               <CircleHelp aria-hidden="true" className="size-4" /> AJUDA
             </NavLink>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item
+            onSelect={onFeedback}
+            className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-3 text-sm font-bold text-slate-800 outline-none data-[highlighted]:bg-brand-50"
+          >
+            <MessageSquare aria-hidden="true" className="size-4" /> FEEDBACK
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

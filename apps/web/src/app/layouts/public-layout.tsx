@@ -1,15 +1,16 @@
-import { Suspense } from 'react';
-import { Link, NavLink, Outlet } from 'react-router';
+import { Suspense, useState } from 'react';
+import { Link, Outlet, useLocation } from 'react-router';
 import { LoadingState } from '../../components/ui/states';
 import { contactEmail } from '../../features/site/contact-email';
 import { paths } from '../../lib/paths';
+import { useSeemsSignedIn } from '../../lib/signed-in-hint';
+import { SubjectPageContext } from '../../lib/subject-page';
 import { ScrollToTop } from '../scroll-to-top';
 
-const NAV = [
+const NAV: readonly { to: string; label: string }[] = [
   { to: paths.home, label: 'INÍCIO' },
   { to: paths.chooseSubject, label: 'EXAMES' },
-  { to: paths.login, label: 'ENTRAR' },
-] as const;
+];
 
 export function Logo() {
   return (
@@ -28,13 +29,20 @@ export function Logo() {
   );
 }
 
-function Header() {
-  const navLink = ({ isActive }: { isActive: boolean }) =>
+function Header({ onSubjectPage }: { onSubjectPage: boolean }) {
+  const { pathname } = useLocation();
+  const signedIn = useSeemsSignedIn();
+  // EXAMES is lit on every subject page too (the way in to exams and worksheets); a Link with
+  // aria-current, as NavLink would set only for its own path.
+  const isCurrent = (to: string) =>
+    to === paths.chooseSubject ? pathname === to || onSubjectPage : pathname === to;
+  const navLink = (to: string) =>
     `inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold tracking-wide ${
-      isActive
+      isCurrent(to)
         ? 'text-brand-800 underline decoration-2 underline-offset-8'
         : 'text-slate-700 hover:text-brand-800'
     }`;
+  const items = signedIn ? NAV : [...NAV, { to: paths.login, label: 'ENTRAR' }];
   return (
     <header className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-1 px-4 py-3 sm:px-6">
@@ -43,17 +51,23 @@ function Header() {
           aria-label="Principal"
           className="order-last -mx-3 flex w-full items-center gap-1 sm:order-none sm:mx-0 sm:w-auto"
         >
-          {NAV.map((item) => (
-            <NavLink key={item.to} to={item.to} end className={navLink}>
+          {items.map((item) => (
+            <Link
+              key={item.to}
+              to={item.to}
+              className={navLink(item.to)}
+              aria-current={isCurrent(item.to) ? 'page' : undefined}
+            >
               {item.label}
-            </NavLink>
+            </Link>
           ))}
         </nav>
+        {/* Signed in, the way is back into the app, not to sign in again. */}
         <Link
-          to={paths.signup}
+          to={signedIn ? paths.app : paths.signup}
           className="inline-flex min-h-11 items-center rounded-xl bg-brand-700 px-4 text-sm font-bold tracking-wide text-white hover:bg-brand-800"
         >
-          COMEÇAR
+          {signedIn ? 'Ir para a app' : 'COMEÇAR'}
         </Link>
       </div>
     </header>
@@ -113,6 +127,7 @@ function Footer() {
 }
 
 export function PublicLayout() {
+  const [onSubjectPage, setOnSubjectPage] = useState(false);
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -122,16 +137,18 @@ export function PublicLayout() {
         Saltar para o conteúdo
       </a>
       <ScrollToTop />
-      <Header />
+      <Header onSubjectPage={onSubjectPage} />
       {/* At least a screen tall, so the footer never jumps when a page's data arrives. */}
       <main
         id="conteudo"
         className="mx-auto min-h-dvh w-full max-w-6xl flex-1 px-4 py-8 sm:px-6 sm:py-12"
       >
         {/* The header stays while a page's chunk loads for the first time. */}
-        <Suspense fallback={<LoadingState />}>
-          <Outlet />
-        </Suspense>
+        <SubjectPageContext value={setOnSubjectPage}>
+          <Suspense fallback={<LoadingState />}>
+            <Outlet />
+          </Suspense>
+        </SubjectPageContext>
       </main>
       <Footer />
     </div>

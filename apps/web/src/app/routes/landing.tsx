@@ -10,6 +10,7 @@ import {
   Timer,
 } from 'lucide-react';
 import { lazy, Suspense, useRef, useState, type ComponentProps, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { FormMessage } from '../../components/ui/text-field';
 import { paths } from '../../lib/paths';
@@ -140,13 +141,22 @@ const STEPS = [
   },
 ] as const;
 
+/** What another page can tell this one as it sends the student here. */
+export type LandingState = { accountDeleted?: boolean } | null;
+
 export function Component() {
+  const accountDeleted = (useLocation().state as LandingState)?.accountDeleted === true;
   const [sent, setSent] = useState(false);
   // 'unloaded' until first opened; then the overlay stays mounted and opens and closes.
   const [feedback, setFeedback] = useState<'unloaded' | 'open' | 'closed'>('unloaded');
   const feedbackButton = useRef<HTMLButtonElement>(null);
   return (
     <div>
+      {accountDeleted ? (
+        <div className="pt-6">
+          <FormMessage tone="success">A tua conta foi apagada.</FormMessage>
+        </div>
+      ) : null}
       <section className="py-6 sm:py-12">
         <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">
           Economia A · Biologia e Geologia

@@ -12,10 +12,14 @@ export function Component() {
   const [params] = useSearchParams();
   return (
     <div className="mx-auto max-w-md">
-      <PageHeader title="Entrar" eyebrow="Bem-vindo de volta" />
+      <PageHeader title="Entrar" eyebrow="Olá de novo" />
       {params.get('erro') ? (
         <div className="mb-4">
-          <FormMessage tone="error">{MESSAGES.googleLoginFailed}</FormMessage>
+          <FormMessage tone="error">
+            {params.get('erro') === 'account_not_linked'
+              ? MESSAGES.federatedAccountNotLinked
+              : MESSAGES.googleLoginFailed}
+          </FormMessage>
         </div>
       ) : null}
       <LoginForm returnTo={from} />

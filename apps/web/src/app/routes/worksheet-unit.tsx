@@ -13,7 +13,11 @@ import {
   PracticeSubject,
   practiceSubjectBySlug,
 } from '../../features/subjects/components/practice-subject';
+import { ReportQuestionButton } from '../../features/feedback/components/feedback-overlay';
 import { WorksheetQuestionCard } from '../../features/subjects/components/worksheet-question';
+import { DocumentGroup } from '../../components/items/document-view';
+import { runsOf } from '../../components/items/groups';
+import { ApiError } from '../../lib/api-client';
 import { paths } from '../../lib/paths';
 
 function parseUnit(raw: string | undefined): number | undefined {
@@ -40,7 +44,8 @@ function Worksheet({ subject, unit }: { subject: Subject; unit: number | undefin
   }
   if (worksheet.isPending) return <LoadingState label="A carregar as questões…" />;
   if (worksheet.isError) {
-    const notFound = worksheet.error.message === MESSAGES.noQuestionsForUnit(unit);
+    // This unit has no worksheet: asking again will not change that.
+    const notFound = worksheet.error instanceof ApiError && worksheet.error.status === 404;
     return (
       <ErrorState heading={MESSAGES.errorHeading} message={worksheet.error.message}>
         {back}
@@ -64,8 +69,8 @@ function Worksheet({ subject, unit }: { subject: Subject; unit: number | undefin
     <>
       <div className="mb-4">{back}</div>
       <PageHeader title={worksheet.data.unit.name} eyebrow={`${subject.name} · Unidade ${unit}`}>
-        {items.length} questões de escolha múltipla. Responde primeiro e depois confirma as
-        respostas.
+        {items.length} questões, de escolha múltipla e dos outros tipos do exame. Responde primeiro
+        e depois confirma as respostas.
       </PageHeader>
       {/* Only the toggle stays on screen while scrolling; the way back is at both ends. */}
       <div className="sticky top-0 z-10 -mx-4 mb-6 border-b border-slate-200 bg-slate-50/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6">
@@ -78,13 +83,32 @@ function Worksheet({ subject, unit }: { subject: Subject; unit: number | undefin
           {showAnswers ? 'Esconder Respostas' : 'Mostrar Respostas'}
         </Button>
       </div>
-      <ol className="grid gap-5">
-        {items.map((question) => (
-          <li key={question.id}>
-            <WorksheetQuestionCard question={question} showAnswers={showAnswers} />
-          </li>
-        ))}
-      </ol>
+      <div className="grid gap-8">
+        {runsOf(items).map((run) => {
+          const cards = run.items.map((question) => (
+            <WorksheetQuestionCard
+              key={question.id}
+              question={question}
+              showAnswers={showAnswers}
+              actions={
+                <ReportQuestionButton
+                  question={{
+                    id: question.id,
+                    label: `questão ${question.questionNumber} da unidade ${unit} de ${subject.name}`,
+                  }}
+                />
+              }
+            />
+          ));
+          return run.document ? (
+            <DocumentGroup key={run.document.id} document={run.document}>
+              {cards}
+            </DocumentGroup>
+          ) : (
+            cards
+          );
+        })}
+      </div>
       <div className="mt-8">{back}</div>
     </>
   );

@@ -1,7 +1,7 @@
 import type { ComponentPropsWithRef } from 'react';
 import { Link, type LinkProps } from 'react-router';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 
 const BASE =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-xl px-5 py-2.5 text-sm font-semibold tracking-wide transition-colors disabled:cursor-not-allowed disabled:opacity-50';
@@ -11,6 +11,8 @@ const VARIANTS: Record<ButtonVariant, string> = {
   secondary:
     'border border-brand-200 bg-white text-brand-800 hover:border-brand-600 hover:bg-brand-50',
   ghost: 'text-brand-800 hover:bg-brand-50',
+  /** Something that cannot be undone (deleting the account). */
+  danger: 'bg-red-700 text-white hover:bg-red-600 disabled:hover:bg-red-700',
 };
 
 export function buttonClasses(variant: ButtonVariant = 'primary', extra = ''): string {

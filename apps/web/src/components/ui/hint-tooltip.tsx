@@ -33,7 +33,9 @@ export function HintTooltip({
         <Tooltip.Portal>
           <Tooltip.Content
             sideOffset={4}
-            className="z-50 max-w-64 rounded-lg bg-slate-900 px-3 py-2 text-sm text-white shadow-lg dark:bg-slate-100 dark:text-slate-900"
+            // Never against the screen's edge on a phone.
+            collisionPadding={12}
+            className="z-50 max-w-[min(16rem,calc(100vw-24px))] rounded-lg bg-slate-900 px-3 py-2 text-sm text-white shadow-lg dark:bg-slate-100 dark:text-slate-900"
           >
             {children}
           </Tooltip.Content>

@@ -4,19 +4,26 @@ import type { ReactNode } from 'react';
 export function ProgressCircle({
   percent,
   label,
+  compact = false,
   children,
 }: {
   percent: number;
   label: string;
+  /** Half a phone's width: a smaller ring, the number beside it from `sm` up. */
+  compact?: boolean;
   children: ReactNode;
 }) {
   const r = 42;
   const length = 2 * Math.PI * r;
   return (
-    <figure className="flex items-center gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+    <figure
+      className={`flex rounded-2xl border border-slate-200 bg-white shadow-sm ${
+        compact ? 'items-center gap-3 p-4 sm:gap-4 sm:p-5' : 'items-center gap-4 p-5'
+      }`}
+    >
       <svg
         viewBox="0 0 100 100"
-        className="size-24 shrink-0 -rotate-90"
+        className={`${compact ? 'size-14 sm:size-24' : 'size-24'} shrink-0 -rotate-90`}
         role="img"
         aria-label={`${label}: ${percent}%`}
       >

@@ -20,7 +20,7 @@ export function ZoomableFigure({ src, alt }: { src: string; alt: string }) {
       <button
         ref={trigger}
         type="button"
-        className="group relative block w-full cursor-zoom-in rounded-xl border border-slate-200 bg-white p-2"
+        className="group block w-full cursor-zoom-in rounded-xl border border-slate-200 bg-white p-2"
         aria-label={`Ampliar figura: ${alt}`}
         aria-haspopup="dialog"
         aria-expanded={open}
@@ -32,9 +32,10 @@ export function ZoomableFigure({ src, alt }: { src: string; alt: string }) {
         }}
       >
         <img src={src} alt="" className="mx-auto max-h-80 w-full object-contain" loading="lazy" />
+        {/* Below the figure, never over it: a legend or an axis title stays readable. */}
         <span
           aria-hidden="true"
-          className="absolute right-2 bottom-2 inline-flex items-center gap-1 rounded-lg bg-black/75 px-2 py-1 text-xs font-semibold text-white"
+          className="mt-2 flex items-center justify-end gap-1 border-t border-slate-100 pt-2 text-xs font-semibold text-brand-800 group-hover:underline"
         >
           <Maximize2 className="size-3.5" /> Ampliar
         </span>

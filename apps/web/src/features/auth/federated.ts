@@ -1,4 +1,5 @@
-import { apiSend } from '../../lib/api-client';
+import { linkSocial } from './api/link-social';
+import { signInSocial } from './api/sign-in-social';
 
 /** The popup and the page that opened it talk over this channel (same origin, any window). */
 export const AUTH_CHANNEL = 'nota20-auth';
@@ -30,14 +31,8 @@ export function startFederated(kind: 'sign-in' | 'link', provider: string, retur
       channel.close();
       resolve(event.data);
     };
-    const path = kind === 'link' ? '/auth/link-social' : '/auth/sign-in/social';
     const back = popup ? `${AUTH_COMPLETE_PATH}?${IN_POPUP_PARAM}=1` : AUTH_COMPLETE_PATH;
-    apiSend<{ url: string }>('POST', path, {
-      provider,
-      callbackURL: back,
-      errorCallbackURL: back,
-      disableRedirect: true,
-    }).then(
+    (kind === 'link' ? linkSocial : signInSocial)(provider, back).then(
       ({ url }) => {
         if (popup && !popup.closed) {
           popup.location.href = url;

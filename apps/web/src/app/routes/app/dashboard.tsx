@@ -3,23 +3,61 @@ import { useEffect } from 'react';
 import { LoadingState } from '../../../components/ui/states';
 import { dashboardQueryOptions, useDashboard } from '../../../features/dashboard/api/get-dashboard';
 import { DashboardView } from '../../../features/dashboard/components/dashboard-view';
+import { plansQueryOptions, usePlans } from '../../../features/plans/api/get-plans';
+import { NextPlanTest } from '../../../features/plans/components/next-plan-test';
 import { subjectsQueryOptions, useSubjects } from '../../../features/subjects/api/get-subjects';
+import { useOfflineCopy } from '../../../lib/offline-copies';
+
+const copyFormat = new Intl.DateTimeFormat('pt-PT', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: 'Europe/Lisbon',
+});
+
+/** Offline, the dashboard is the copy last loaded: it says so, and from when. */
+function OfflineCopyNotice({ since }: { since: Date }) {
+  return (
+    <p
+      role="status"
+      className="mb-6 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm font-medium text-amber-950"
+    >
+      Sem ligação à internet: estás a ver o painel tal como estava a {copyFormat.format(since)}. Os
+      testes precisam de ligação; as fichas que já abriste continuam disponíveis.
+    </p>
+  );
+}
 
 /** The dashboard's reads start as soon as this chunk is in (router.tsx, preloadRoute). */
 export function prefetch(queryClient: QueryClient) {
   void queryClient.prefetchQuery(dashboardQueryOptions());
   void queryClient.prefetchQuery(subjectsQueryOptions());
+  void queryClient.prefetchQuery(plansQueryOptions());
 }
 
 /** /app: the dashboard. Spec §8: errors while loading it are only logged. */
 export function Component() {
   const dashboard = useDashboard();
   const subjects = useSubjects();
+  const plans = usePlans();
+  const copy = useOfflineCopy('/dashboard');
   useEffect(() => {
     if (dashboard.isError) console.warn('Erro ao carregar o painel', dashboard.error);
   }, [dashboard.isError, dashboard.error]);
   if (dashboard.isPending) return <LoadingState label="Carregando histórico de testes..." />;
   if (dashboard.isError) return null;
   const subjectName = (id: string) => subjects.data?.find((s) => s.id === id)?.name ?? id;
-  return <DashboardView dashboard={dashboard.data} subjectName={subjectName} />;
+  return (
+    <>
+      {copy ? <OfflineCopyNotice since={copy} /> : null}
+      <DashboardView
+        dashboard={dashboard.data}
+        subjectName={subjectName}
+        nextPlanTest={
+          plans.data ? (
+            <NextPlanTest plans={plans.data} subjectName={subjectName} now={new Date()} />
+          ) : null
+        }
+      />
+    </>
+  );
 }

@@ -9,7 +9,7 @@ import { ProgressCircle } from '../../../components/ui/progress-circle';
 import { ErrorState, LoadingState } from '../../../components/ui/states';
 import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
-import { usePlan } from '../../../features/plans/api/plans';
+import { usePlan } from '../../../features/plans/api/get-plan';
 import { formatTestDate } from '../../../features/plans/components/plan-list';
 import { PlanPath, PlanSummaries } from '../../../features/plans/components/plan-path';
 import { useSubjects } from '../../../features/subjects/api/get-subjects';

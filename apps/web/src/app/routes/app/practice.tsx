@@ -1,17 +1,37 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ErrorState, LoadingState } from '../../../components/ui/states';
-import { useMe } from '../../../features/profile/api/get-me';
+import { meQueryOptions, useMe } from '../../../features/profile/api/get-me';
 import { useSubjects } from '../../../features/subjects/api/get-subjects';
+import { LivesNotice } from '../../../features/quizzes/components/lives-notice';
 import { PracticeChoice } from '../../../features/quizzes/components/practice-choice';
 
-/** /app/novo-teste (Praticar). */
+/** When the next life returns, the profile is read again, so the page shows it back at once. */
+function useLifeComesBack(nextLifeAt: string | null | undefined) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!nextLifeAt) return;
+    const wait = Math.max(0, Date.parse(nextLifeAt) - Date.now()) + 1000;
+    const timer = window.setTimeout(
+      () => void queryClient.invalidateQueries({ queryKey: meQueryOptions().queryKey }),
+      wait,
+    );
+    return () => window.clearTimeout(timer);
+  }, [nextLifeAt, queryClient]);
+}
+
+/** /app/novo-teste (Praticar): the lives first, then the Exame and Temático cards. */
 export function Component() {
   const subjects = useSubjects();
   const me = useMe();
   const practice = subjects.data?.filter((s) => s.practice) ?? [];
   const initial =
     practice.find((s) => s.id === me.data?.currentSubject)?.id ?? practice[0]?.id ?? '';
+  const [chosen, setChosen] = useState<string>();
+  useLifeComesBack(me.data?.nextLifeAt);
+  const noLives = me.data?.lives === 0;
   return (
     <>
       <PageHeader title="Praticar">
@@ -26,7 +46,23 @@ export function Component() {
           </Button>
         </ErrorState>
       ) : (
-        <PracticeChoice subjects={practice} initialSubject={initial} />
+        <>
+          {me.data ? (
+            <LivesNotice
+              lives={me.data.lives}
+              nextLifeAt={me.data.nextLifeAt}
+              worksheetsOf={chosen ?? initial}
+            />
+          ) : null}
+          <div className="mt-6">
+            <PracticeChoice
+              subjects={practice}
+              initialSubject={initial}
+              blockedBy={noLives ? 'sem-vidas' : undefined}
+              onSubject={setChosen}
+            />
+          </div>
+        </>
       )}
     </>
   );

@@ -1,10 +1,10 @@
 import { MESSAGES } from '@nota20/core/messages';
-import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ErrorState, LoadingState } from '../../../components/ui/states';
-import { quizResultQueryOptions } from '../../../features/quizzes/api/quizzes';
+import { useQuizResult } from '../../../features/quizzes/api/get-quiz-result';
+import { ReportQuestionButton } from '../../../features/feedback/components/feedback-overlay';
 import { QuizResultView } from '../../../features/quizzes/components/quiz-result-view';
 import { useSubjects } from '../../../features/subjects/api/get-subjects';
 import { paths } from '../../../lib/paths';
@@ -14,7 +14,7 @@ const dateFormat = new Intl.DateTimeFormat('pt-PT', { dateStyle: 'long' });
 /** /app/teste/resultados/:quizId: a saved result, for its owner only (spec §6, §8 History). */
 export function Component() {
   const { quizId = '' } = useParams();
-  const result = useQuery(quizResultQueryOptions(quizId));
+  const result = useQuizResult(quizId);
   const subjects = useSubjects();
   if (result.isPending) return <LoadingState label="A carregar o teste…" />;
   const error = result.isError
@@ -39,7 +39,16 @@ export function Component() {
         title={`Teste de ${dateFormat.format(new Date(data.finishTime))}`}
         eyebrow={subjectName}
       />
-      <QuizResultView result={data} subjectName={subjectName} showMasteryEstimate={false} />
+      <QuizResultView
+        result={data}
+        subjectName={subjectName}
+        showMasteryEstimate={false}
+        questionActions={(q) => (
+          <ReportQuestionButton
+            question={{ id: q.questionId, label: `questão ${q.n} deste teste de ${subjectName}` }}
+          />
+        )}
+      />
     </>
   );
 }

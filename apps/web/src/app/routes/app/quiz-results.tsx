@@ -1,6 +1,7 @@
 import { Navigate, useLocation } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useSubjects } from '../../../features/subjects/api/get-subjects';
+import { ReportQuestionButton } from '../../../features/feedback/components/feedback-overlay';
 import { QuizResultView } from '../../../features/quizzes/components/quiz-result-view';
 import type { ResultsState } from '../../../features/quizzes/components/quiz-screen';
 import { paths } from '../../../lib/paths';
@@ -15,7 +16,16 @@ export function Component() {
   return (
     <>
       <PageHeader title="Resultados" eyebrow={subjectName} />
-      <QuizResultView result={result} subjectName={subjectName} showMasteryEstimate />
+      <QuizResultView
+        result={result}
+        subjectName={subjectName}
+        showMasteryEstimate
+        questionActions={(q) => (
+          <ReportQuestionButton
+            question={{ id: q.questionId, label: `questão ${q.n} deste teste de ${subjectName}` }}
+          />
+        )}
+      />
     </>
   );
 }

@@ -1,8 +1,7 @@
 import { MESSAGES } from '@nota20/core/messages';
 import { useMemo } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { Navigate, useSearchParams } from 'react-router';
-import { quizProgressQueryOptions } from '../../../features/quizzes/api/quizzes';
+import { useQuizProgress } from '../../../features/quizzes/api/get-quiz-progress';
 import { QuizScreen } from '../../../features/quizzes/components/quiz-screen';
 import { QuizError, StartQuiz, Waiting } from '../../../features/quizzes/components/start-quiz';
 import { useSubjects } from '../../../features/subjects/api/get-subjects';
@@ -11,7 +10,7 @@ import { startRequestFrom, unknownType } from '../../../features/quizzes/quiz-ur
 
 /** The quiz as the server has it; a finished one goes to its saved result. */
 function ResumeQuiz({ quizId }: { quizId: string }) {
-  const progress = useQuery(quizProgressQueryOptions(quizId));
+  const progress = useQuizProgress(quizId);
   const subjects = useSubjects();
   if (progress.isPending) return <Waiting label="A carregar o teste…" />;
   if (progress.isError) return <QuizError message={progress.error.message} />;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states';
-import { usePlans } from '../../../features/plans/api/plans';
+import { usePlans } from '../../../features/plans/api/get-plans';
 import { CreatePlanForm } from '../../../features/plans/components/create-plan-form';
 import { PlanList } from '../../../features/plans/components/plan-list';
 import { useSubjects } from '../../../features/subjects/api/get-subjects';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/text-field';
 import { LoadingState } from '../../../components/ui/states';
-import { useAuthProviders } from '../api/get-auth-config';
+import { useAuthProviders } from '../api/get-auth-providers';
 import { startFederated } from '../federated';
 
 /** The spec's four link messages are Google's; a school's provider gets the same words with its name. */

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { useAuthProviders } from '../api/get-auth-config';
-import { startOver } from '../api/auth-actions';
+import { useAuthProviders } from '../api/get-auth-providers';
+import { startOver } from '../api/start-over';
 import { startFederated } from '../federated';
 
 /**
@@ -16,7 +16,8 @@ export function FederatedButtons({
   label,
 }: {
   returnTo: string;
-  onError: (providerName: string) => void;
+  /** `reason` is the provider's or better-auth's error code, when there is one. */
+  onError: (providerName: string, reason?: string) => void;
   label: (providerName: string) => string;
 }) {
   const providers = useAuthProviders();
@@ -43,7 +44,7 @@ export function FederatedButtons({
                 setWaiting(null);
                 if (result === 'cancelled') return;
                 if (result.ok) await startOver(queryClient);
-                else onError(p.name);
+                else onError(p.name, result.error);
               },
               () => {
                 setWaiting(null);

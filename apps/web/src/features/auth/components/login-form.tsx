@@ -1,23 +1,24 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SignInSchema, type SignIn } from '@nota20/core/contracts/auth';
 import { MESSAGES } from '@nota20/core/messages';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { FormMessage, TextField } from '../../../components/ui/text-field';
 import { failureMessage } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
-import { useSignIn } from '../api/auth-actions';
+import { useSignIn } from '../api/sign-in';
 import { FederatedButtons } from './federated-buttons';
 
 /** Spec §2 /login. Success refreshes the session; the guest guard then moves on to /app. */
 export function LoginForm({ returnTo }: { returnTo: string }) {
   const signIn = useSignIn();
   const [federatedError, setFederatedError] = useState<string>();
+  const rememberHintId = useId();
   const form = useForm<SignIn>({
     resolver: zodResolver(SignInSchema),
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email: '', password: '', rememberMe: true },
   });
   const { errors, isSubmitting } = form.formState;
   // A rate limit says when to try again; any other failure gets the spec's text.
@@ -51,6 +52,20 @@ export function LoginForm({ returnTo }: { returnTo: string }) {
           error={errors.password?.message}
           {...form.register('password')}
         />
+        <div className="flex flex-col gap-0.5">
+          <label className="flex min-h-11 cursor-pointer items-center gap-3 self-start text-sm font-semibold text-slate-800">
+            <input
+              type="checkbox"
+              className="size-5 shrink-0 accent-brand-700"
+              aria-describedby={rememberHintId}
+              {...form.register('rememberMe')}
+            />
+            Manter sessão iniciada
+          </label>
+          <p id={rememberHintId} className="text-sm text-slate-600">
+            Desliga num computador partilhado: a sessão acaba quando fechares o navegador.
+          </p>
+        </div>
         <Link
           to={paths.forgotPassword}
           className="self-start text-sm font-semibold text-brand-800 underline"
@@ -64,9 +79,13 @@ export function LoginForm({ returnTo }: { returnTo: string }) {
       <FederatedButtons
         returnTo={returnTo}
         label={(name) => (name === 'Google' ? 'Google' : `Entrar com ${name}`)}
-        onError={(name) =>
+        onError={(name, reason) =>
           setFederatedError(
-            name === 'Google' ? MESSAGES.googleLoginFailed : `Erro ao entrar com ${name}.`,
+            reason === 'account_not_linked'
+              ? MESSAGES.federatedAccountNotLinked
+              : name === 'Google'
+                ? MESSAGES.googleLoginFailed
+                : `Erro ao entrar com ${name}.`,
           )
         }
       />

@@ -9,12 +9,15 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { FormMessage, TextField } from '../../../components/ui/text-field';
 import { failureMessage } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
-import { requestPasswordReset, resetPassword } from '../api/auth-actions';
-import { usePasswordPolicy } from '../api/get-auth-config';
+import { usePasswordPolicy } from '../api/get-password-policy';
+import { useRequestPasswordReset } from '../api/request-password-reset';
+import { useResetPassword } from '../api/reset-password';
+import { useCommonPasswords } from '../use-common-passwords';
 import { PasswordChecklist } from './password-checklist';
 
 /** Asks for the reset e-mail. The answer is the same whether or not the account exists. */
 export function ForgotPasswordForm() {
+  const requestReset = useRequestPasswordReset();
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<string>();
   const form = useForm<{ email: string }>({
@@ -36,7 +39,7 @@ export function ForgotPasswordForm() {
       onSubmit={form.handleSubmit(async ({ email }) => {
         setFailure(undefined);
         try {
-          await requestPasswordReset(email);
+          await requestReset.mutateAsync(email);
           setSent(true);
         } catch (error) {
           setFailure(failureMessage(error, MESSAGES.internal));
@@ -65,6 +68,8 @@ export function ForgotPasswordForm() {
 /** Sets a new password from the e-mailed token (single use, 1 hour). */
 export function ResetPasswordForm({ token }: { token: string }) {
   const policy = usePasswordPolicy().data ?? DEFAULT_PASSWORD_POLICY;
+  const commonPasswords = useCommonPasswords();
+  const reset = useResetPassword();
   const [done, setDone] = useState(false);
   const [failure, setFailure] = useState<string>();
   const [password, setPassword] = useState('');
@@ -85,14 +90,17 @@ export function ResetPasswordForm({ token }: { token: string }) {
       className="flex flex-col gap-4"
       onSubmit={async (event) => {
         event.preventDefault();
-        const unmet = unmetPasswordRules(policy, password);
+        const unmet = unmetPasswordRules(policy, password, commonPasswords);
         if (unmet.length > 0) return setFailure(MESSAGES.passwordPolicy(unmet));
         try {
-          await resetPassword(token, password);
+          await reset.mutateAsync({ token, newPassword: password });
           setDone(true);
-        } catch {
+        } catch (error) {
           setFailure(
-            'A ligação já não é válida (expira ao fim de 1 hora e só pode ser usada uma vez). Pede uma nova.',
+            failureMessage(
+              error,
+              'A ligação já não é válida (expira ao fim de 1 hora e só pode ser usada uma vez). Pede uma nova.',
+            ),
           );
         }
       }}
@@ -106,7 +114,14 @@ export function ResetPasswordForm({ token }: { token: string }) {
         value={password}
         onChange={(e) => setPassword(e.target.value)}
         aria-describedby={checklistId}
-        hint={<PasswordChecklist policy={policy} password={password} id={checklistId} />}
+        hint={
+          <PasswordChecklist
+            policy={policy}
+            password={password}
+            id={checklistId}
+            commonPasswords={commonPasswords}
+          />
+        }
       />
       <Button type="submit">Guardar palavra-passe</Button>
       <Link

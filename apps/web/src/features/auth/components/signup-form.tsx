@@ -9,8 +9,9 @@ import { Button } from '../../../components/ui/button';
 import { FormMessage, TextField } from '../../../components/ui/text-field';
 import { failureMessage } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
-import { useSignUp } from '../api/auth-actions';
-import { usePasswordPolicy } from '../api/get-auth-config';
+import { useSignUp } from '../api/sign-up';
+import { usePasswordPolicy } from '../api/get-password-policy';
+import { useCommonPasswords } from '../use-common-passwords';
 import { FederatedButtons } from './federated-buttons';
 import { PasswordChecklist } from './password-checklist';
 
@@ -18,6 +19,7 @@ import { PasswordChecklist } from './password-checklist';
 export function SignUpForm({ returnTo }: { returnTo: string }) {
   const signUp = useSignUp();
   const policy = usePasswordPolicy().data ?? DEFAULT_PASSWORD_POLICY;
+  const commonPasswords = useCommonPasswords();
   const [federatedError, setFederatedError] = useState<string>();
   const checklistId = useId();
   const form = useForm<SignUp>({
@@ -26,7 +28,9 @@ export function SignUpForm({ returnTo }: { returnTo: string }) {
   });
   const { errors, isSubmitting } = form.formState;
   const password = useWatch({ control: form.control, name: 'password' });
-  const failure = failureMessage(signUp.error, MESSAGES.signupFailed);
+  // The server's words for a rule the name or password breaks (400) and for a rate limit; the
+  // spec's text for anything else (an e-mail already in use is not told apart).
+  const failure = failureMessage(signUp.error, MESSAGES.signupFailed, [400]);
 
   return (
     <div className="flex flex-col gap-5">
@@ -36,7 +40,7 @@ export function SignUpForm({ returnTo }: { returnTo: string }) {
         noValidate
         className="flex flex-col gap-4"
         onSubmit={form.handleSubmit(async (values) => {
-          const unmet = unmetPasswordRules(policy, values.password);
+          const unmet = unmetPasswordRules(policy, values.password, commonPasswords);
           if (unmet.length > 0) {
             form.setError('password', { message: MESSAGES.passwordPolicy(unmet) });
             return;
@@ -67,7 +71,14 @@ export function SignUpForm({ returnTo }: { returnTo: string }) {
           required
           error={errors.password?.message}
           aria-describedby={checklistId}
-          hint={<PasswordChecklist policy={policy} password={password} id={checklistId} />}
+          hint={
+            <PasswordChecklist
+              policy={policy}
+              password={password}
+              id={checklistId}
+              commonPasswords={commonPasswords}
+            />
+          }
           {...form.register('password')}
         />
         <Button type="submit" disabled={isSubmitting}>
@@ -77,9 +88,13 @@ export function SignUpForm({ returnTo }: { returnTo: string }) {
       <FederatedButtons
         returnTo={returnTo}
         label={(name) => (name === 'Google' ? 'Google' : `Criar conta com ${name}`)}
-        onError={(name) =>
+        onError={(name, reason) =>
           setFederatedError(
-            name === 'Google' ? MESSAGES.googleSignupFailed : `Erro ao criar conta com ${name}.`,
+            reason === 'account_not_linked'
+              ? MESSAGES.federatedAccountNotLinked
+              : name === 'Google'
+                ? MESSAGES.googleSignupFailed
+                : `Erro ao criar conta com ${name}.`,
           )
         }
       />

@@ -14,6 +14,7 @@ const TYPE_LABELS = {
   unit: 'Temático',
   plan_units: 'Plano de estudo',
   practice: 'Prática',
+  paper: 'Prova-modelo',
 } as const;
 const TONE_CLASSES = {
   red: 'bg-red-600',
@@ -45,12 +46,12 @@ function Card({
   hint?: ReactNode;
 }) {
   return (
-    <li className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+    <li className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
       <div className="flex items-start justify-between">
         {icon}
         {hint}
       </div>
-      <p className="mt-2 text-2xl font-extrabold text-slate-900">{value}</p>
+      <p className="mt-1 text-2xl font-extrabold text-slate-900 sm:mt-2">{value}</p>
       <p className="text-sm text-slate-600">{label}</p>
     </li>
   );
@@ -59,18 +60,20 @@ function Card({
 function AverageBar({ average }: { average: number | null }) {
   if (average === null) {
     return (
-      <p className="rounded-2xl border border-slate-200 bg-white p-5 text-sm text-slate-600 shadow-sm">
+      <p className="rounded-2xl border border-slate-200 bg-white p-4 text-sm text-slate-600 shadow-sm sm:p-5">
         A média aparece depois do primeiro teste.
       </p>
     );
   }
   const tone = averageTone(average);
   return (
-    <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+    <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
       <p className="text-sm text-slate-600">Média</p>
       <p className="text-2xl font-extrabold text-slate-900">
         {average.toFixed(1)}/20{' '}
-        <span className="text-sm font-semibold text-slate-600">({TONE_LABELS[tone]})</span>
+        <span className="block text-sm font-semibold text-slate-600 sm:inline">
+          ({TONE_LABELS[tone]})
+        </span>
       </p>
       <div
         className="mt-3 h-3 rounded-full bg-slate-200"
@@ -89,13 +92,74 @@ function AverageBar({ average }: { average: number | null }) {
   );
 }
 
+type HistoryEntry = Dashboard['history'][number];
+
+/** «25 nov 2026, 17:46»: ten tests on one day are told apart by the time. */
+const finishedAt = (h: HistoryEntry) =>
+  `${dateFormat.format(new Date(h.finishTime))}, ${timeFormat.format(new Date(h.finishTime))}`;
+
+/** ABRIR: the saved result, in a new tab (spec §2). */
+function OpenLink({ entry }: { entry: HistoryEntry }) {
+  return (
+    <a
+      href={paths.quizHistory(entry.id)}
+      target="_blank"
+      rel="noopener"
+      className="inline-flex min-h-11 shrink-0 items-center gap-1 rounded-xl border border-brand-200 px-3 font-bold text-brand-800 hover:bg-brand-50"
+    >
+      ABRIR <ExternalLink aria-hidden="true" className="size-4" />
+      <span className="sr-only">(o teste de {finishedAt(entry)}, abre num novo separador)</span>
+    </a>
+  );
+}
+
+/** On a phone, each test is a card that fits 360 px: what, when, the grade, the count, ABRIR. */
+function HistoryCards({
+  history,
+  subjectName,
+}: {
+  history: Dashboard['history'];
+  subjectName: (id: string) => string;
+}) {
+  return (
+    <ul className="mt-4 grid gap-3 md:hidden">
+      {history.map((h) => (
+        <li key={h.id} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+          <div className="flex items-start justify-between gap-3">
+            <p className="min-w-0">
+              <span className="font-semibold text-slate-900">
+                {TYPE_LABELS[h.examType]} · {subjectName(h.subject)}
+              </span>
+              <span className="block text-sm text-slate-600">{finishedAt(h)}</span>
+            </p>
+            <GradeBadge grade={h.grade} />
+          </div>
+          <div className="mt-2 flex items-center justify-between gap-3">
+            <p className="text-sm text-slate-700">
+              Correção:{' '}
+              <strong>
+                {h.correct}/{h.total}
+              </strong>{' '}
+              certas
+            </p>
+            <OpenLink entry={h} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** Spec §2 dashboard, from GET /api/dashboard; subject names come from the catalogue. */
 export function DashboardView({
   dashboard,
   subjectName,
+  nextPlanTest,
 }: {
   dashboard: Dashboard;
   subjectName: (id: string) => string;
+  /** The next study-plan test (the route composes it from the plans feature). */
+  nextPlanTest?: ReactNode;
 }) {
   const {
     name,
@@ -118,7 +182,15 @@ export function DashboardView({
       >
         Olá, {name}!
       </h1>
-      <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <div className="mt-6 grid grid-cols-2 gap-3 sm:gap-4">
+        <ProgressCircle percent={accuracy} label="Taxa de acerto" compact>
+          Taxa de acerto
+          <span className="sr-only"> (respostas certas entre as respondidas)</span>
+        </ProgressCircle>
+        <AverageBar average={average} />
+      </div>
+      {nextPlanTest ? <div className="mt-4">{nextPlanTest}</div> : null}
+      <ul className="mt-4 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-5">
         <Card
           icon={<Flame aria-hidden="true" className="size-6 text-brand-700" />}
           label="Dias seguidos"
@@ -158,12 +230,6 @@ export function DashboardView({
           value={negative}
         />
       </ul>
-      <div className="mt-4 grid gap-4 md:grid-cols-2">
-        <ProgressCircle percent={accuracy} label="Taxa de acerto">
-          Taxa de acerto (respostas certas entre as respondidas)
-        </ProgressCircle>
-        <AverageBar average={average} />
-      </div>
       {history.length >= 2 ? (
         <div className="mt-4">
           <GradeChart history={history} />
@@ -181,64 +247,54 @@ export function DashboardView({
             </ButtonLink>
           </div>
         ) : (
-          <div className="relative mt-4 overflow-x-auto rounded-2xl border border-slate-200 bg-white">
-            <table className="w-full text-left text-sm">
-              <thead className="bg-slate-50 text-xs tracking-wider text-slate-600 uppercase">
-                <tr>
-                  <th scope="col" className="px-4 py-3">
-                    TESTE
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    EXAME
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    NOTA
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    CORREÇÃO
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    <span className="sr-only">Abrir</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {history.map((h) => (
-                  <tr key={h.id} className="border-t border-slate-200">
-                    <td className="px-4 py-3">
-                      <span className="font-semibold text-slate-900">
-                        {TYPE_LABELS[h.examType]}
-                      </span>
-                      <span className="block text-slate-600">
-                        {dateFormat.format(new Date(h.finishTime))}
-                      </span>
-                    </td>
-                    <td className="px-4 py-3 text-slate-700">{subjectName(h.subject)}</td>
-                    <td className="px-4 py-3">
-                      <GradeBadge grade={h.grade} />
-                    </td>
-                    <td className="px-4 py-3 text-slate-700">
-                      {h.correct}/{h.total}
-                    </td>
-                    <td className="px-4 py-3 text-right">
-                      <a
-                        href={paths.quizHistory(h.id)}
-                        target="_blank"
-                        rel="noopener"
-                        className="inline-flex min-h-11 items-center gap-1 rounded-xl border border-brand-200 px-3 font-bold text-brand-800 hover:bg-brand-50"
-                      >
-                        ABRIR <ExternalLink aria-hidden="true" className="size-4" />
-                        <span className="sr-only">
-                          (o teste de {dateFormat.format(new Date(h.finishTime))}, abre num novo
-                          separador)
-                        </span>
-                      </a>
-                    </td>
+          <>
+            <HistoryCards history={history} subjectName={subjectName} />
+            <div className="relative mt-4 hidden overflow-x-auto rounded-2xl border border-slate-200 bg-white md:block">
+              <table className="w-full text-left text-sm">
+                <thead className="bg-slate-50 text-xs tracking-wider text-slate-600 uppercase">
+                  <tr>
+                    <th scope="col" className="px-4 py-3">
+                      TESTE
+                    </th>
+                    <th scope="col" className="px-4 py-3">
+                      EXAME
+                    </th>
+                    <th scope="col" className="px-4 py-3">
+                      NOTA
+                    </th>
+                    <th scope="col" className="px-4 py-3">
+                      CORREÇÃO
+                    </th>
+                    <th scope="col" className="px-4 py-3">
+                      <span className="sr-only">Abrir</span>
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+                </thead>
+                <tbody>
+                  {history.map((h) => (
+                    <tr key={h.id} className="border-t border-slate-200">
+                      <td className="px-4 py-3">
+                        <span className="font-semibold text-slate-900">
+                          {TYPE_LABELS[h.examType]}
+                        </span>
+                        <span className="block text-slate-600">{finishedAt(h)}</span>
+                      </td>
+                      <td className="px-4 py-3 text-slate-700">{subjectName(h.subject)}</td>
+                      <td className="px-4 py-3">
+                        <GradeBadge grade={h.grade} />
+                      </td>
+                      <td className="px-4 py-3 text-slate-700">
+                        {h.correct}/{h.total}
+                      </td>
+                      <td className="px-4 py-3 text-right">
+                        <OpenLink entry={h} />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </>
         )}
       </section>
     </>

@@ -1,7 +1,9 @@
 import type { Dashboard } from '@nota20/core/contracts/dashboard';
 import { PASS_MARK } from '@nota20/core/grading';
+import { useMediaQuery } from '../../../lib/use-media-query';
 
-const WIDTH = 320;
+/** A wider drawing from a tablet up, so the chart spans its card at the same height. */
+const WIDTHS = { narrow: 320, wide: 720 } as const;
 const HEIGHT = 120;
 const PAD = 12;
 const LAST = 20;
@@ -11,9 +13,11 @@ const LAST = 20;
  * The history table below lists the same grades; this is the picture of the trend.
  */
 export function GradeChart({ history }: { history: Dashboard['history'] }) {
+  const wide = useMediaQuery('(min-width: 768px)');
+  const width = wide ? WIDTHS.wide : WIDTHS.narrow;
   const tests = history.slice(0, LAST).reverse();
   if (tests.length < 2) return null;
-  const x = (i: number) => PAD + (i * (WIDTH - 2 * PAD)) / (tests.length - 1);
+  const x = (i: number) => PAD + (i * (width - 2 * PAD)) / (tests.length - 1);
   const y = (grade: number) => HEIGHT - PAD - (grade / 20) * (HEIGHT - 2 * PAD);
   const points = tests.map((t, i) => `${x(i).toFixed(1)},${y(t.grade).toFixed(1)}`).join(' ');
   const first = tests[0]?.grade ?? 0;
@@ -27,14 +31,14 @@ export function GradeChart({ history }: { history: Dashboard['history'] }) {
     <figure className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <figcaption className="text-sm text-slate-600">Notas ao longo do tempo</figcaption>
       <svg
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        className="mt-2 h-auto w-full max-w-xl"
+        viewBox={`0 0 ${width} ${HEIGHT}`}
+        className="mt-2 h-auto w-full"
         role="img"
         aria-label={label}
       >
         <line
           x1={PAD}
-          x2={WIDTH - PAD}
+          x2={width - PAD}
           y1={y(PASS_MARK)}
           y2={y(PASS_MARK)}
           strokeDasharray="4 4"
@@ -58,7 +62,7 @@ export function GradeChart({ history }: { history: Dashboard['history'] }) {
           />
         ))}
       </svg>
-      <p className="mt-1 flex max-w-xl justify-between gap-2 text-xs text-slate-600">
+      <p className="mt-1 flex justify-between gap-2 text-xs text-slate-600">
         <span>mais antigo</span>
         <span>linha tracejada: 9,5 (positiva)</span>
         <span>mais recente</span>

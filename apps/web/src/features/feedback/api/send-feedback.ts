@@ -1,4 +1,4 @@
-import type { CreateContact, CreateFeedback } from '@nota20/core/contracts/feedback';
+import type { CreateFeedback } from '@nota20/core/contracts/feedback';
 import { useMutation } from '@tanstack/react-query';
 import { apiSend } from '../../../lib/api-client';
 
@@ -18,13 +18,15 @@ export function deviceMetadata(): NonNullable<CreateFeedback['metadata']> {
   };
 }
 
-export const useSendFeedback = () =>
-  useMutation({
-    mutationFn: (input: Omit<CreateFeedback, 'metadata' | 'timestamp'>) => {
-      const metadata = deviceMetadata();
-      return apiSend('POST', '/feedback', { ...input, timestamp: metadata.timestamp, metadata });
-    },
-  });
+type Question = NonNullable<NonNullable<CreateFeedback['metadata']>['question']>;
 
-export const useSendContact = () =>
-  useMutation({ mutationFn: (input: CreateContact) => apiSend('POST', '/contact', input) });
+/** POST /api/feedback, with this device's details (deviceMetadata) and the question, if any. */
+export const sendFeedback = ({
+  question,
+  ...input
+}: Omit<CreateFeedback, 'metadata' | 'timestamp'> & { question?: Question }) => {
+  const metadata = { ...deviceMetadata(), ...(question ? { question } : {}) };
+  return apiSend('POST', '/feedback', { ...input, timestamp: metadata.timestamp, metadata });
+};
+
+export const useSendFeedback = () => useMutation({ mutationFn: sendFeedback });

@@ -11,7 +11,7 @@ import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { FormMessage, TextField } from '../../../components/ui/text-field';
 import { failureMessage } from '../../../lib/api-client';
-import { useSendContact } from '../api/send-feedback';
+import { useSendContact } from '../api/send-contact';
 
 /** Spec §2 /contactos, going beyond it: the message is stored and the student told so. */
 export function ContactForm() {

@@ -8,7 +8,7 @@ import { RangeField } from '../../../components/ui/range-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
-import { useCreatePlan } from '../api/plans';
+import { useCreatePlan } from '../api/create-plan';
 
 const grade = (n: number) => `${n} valores`;
 

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { ButtonLink } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { paths } from '../../../lib/paths';
-import { useDeletePlan } from '../api/plans';
+import { useDeletePlan } from '../api/delete-plan';
 
 const dateFormat = new Intl.DateTimeFormat('pt-PT', { dateStyle: 'long', timeZone: 'UTC' });
 /** A YYYY-MM-DD date in pt-PT words (22 de novembro de 2026). */
@@ -47,15 +47,14 @@ function DeletePlan({ plan, subjectName }: { plan: Plan; subjectName: string }) 
 }
 
 /** Spec §2 'Próximos testes': each plan with its date, days left, target and mastery. */
-export function PlanList({
-  plans,
-  subjectName,
-  now,
-}: {
+/** What a list of the student's plans is drawn from: the plans, subject names, the time now. */
+export type PlansProps = {
   plans: readonly Plan[];
   subjectName: (id: string) => string;
   now: Date;
-}) {
+};
+
+export function PlanList({ plans, subjectName, now }: PlansProps) {
   return (
     <ul className="grid gap-4">
       {plans.map((plan) => {
@@ -66,7 +65,8 @@ export function PlanList({
             key={plan.id}
             className="flex flex-wrap items-center gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
           >
-            <div className="min-w-0 flex-1">
+            {/* Its own line on a phone: the buttons wrap below rather than squeeze the text. */}
+            <div className="min-w-0 flex-[1_1_16rem]">
               <h3 className="text-lg font-bold text-slate-900">{name}</h3>
               <p className="text-slate-700">
                 {formatTestDate(plan.dataTeste)} ·{' '}

@@ -8,7 +8,7 @@ import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { FormMessage, TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
-import { useUpdateMe } from '../api/get-me';
+import { useUpdateMe } from '../api/update-me';
 import { SchoolPicker } from './school-picker';
 
 type Values = { name: string; username: string };

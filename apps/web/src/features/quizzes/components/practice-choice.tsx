@@ -1,7 +1,7 @@
 import type { Subject } from '@nota20/core/contracts/subjects';
 import { COUNT_SLIDER, DEFAULT_EXAM, MINUTES } from '@nota20/core/grading';
 import { MESSAGES } from '@nota20/core/messages';
-import { ClipboardList, Layers } from 'lucide-react';
+import { Check, ClipboardList, Layers } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -23,19 +23,27 @@ function ChoiceCard({
   children,
   action,
   onOpen,
+  blockedBy,
 }: {
   icon: ReactNode;
   title: string;
   children: ReactNode;
   action: string;
   onOpen: () => void;
+  /** The id of what says why this cannot start now (no lives), if it cannot. */
+  blockedBy?: string | undefined;
 }) {
   return (
     <li className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
       {icon}
       <h2 className="mt-3 text-xl font-bold text-slate-900">{title}</h2>
       <p className="mt-2 flex-1 text-slate-600">{children}</p>
-      <Button className="mt-5 self-start" onClick={onOpen}>
+      <Button
+        className="mt-5 self-start"
+        onClick={onOpen}
+        disabled={blockedBy !== undefined}
+        aria-describedby={blockedBy}
+      >
         {action}
       </Button>
     </li>
@@ -196,7 +204,8 @@ function ThematicForm({
             <legend className="text-sm text-slate-600">
               Até {MAX_EXTRA_UNITS} unidades, além da principal ({extras.length}/{MAX_EXTRA_UNITS}).
             </legend>
-            <ul className="mt-2 flex flex-wrap gap-2">
+            {/* Each unit by its name: a phone shows no tooltips. */}
+            <ul className="mt-2 grid gap-2">
               {units
                 .filter((u) => u.number !== main)
                 .map((u) => {
@@ -206,14 +215,18 @@ function ThematicForm({
                       <button
                         type="button"
                         aria-pressed={chosen}
-                        title={u.name}
                         disabled={!chosen && extras.length >= MAX_EXTRA_UNITS}
                         onClick={() => toggleExtra(u.number)}
-                        className={`min-h-11 min-w-11 rounded-xl border px-3 text-sm font-bold disabled:cursor-not-allowed disabled:opacity-40 ${chosen ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 text-slate-800 hover:border-brand-600'}`}
+                        className={`flex min-h-11 w-full items-center gap-3 rounded-xl border px-3 py-2 text-left text-sm disabled:cursor-not-allowed disabled:opacity-40 ${chosen ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 text-slate-800 hover:border-brand-600'}`}
                       >
-                        <span aria-hidden="true">U{u.number}</span>
-                        <span className="sr-only">
-                          Unidade {u.number} — {u.name}
+                        <span
+                          aria-hidden="true"
+                          className={`grid size-5 shrink-0 place-items-center rounded border ${chosen ? 'border-white bg-white text-brand-800' : 'border-slate-400'}`}
+                        >
+                          {chosen ? <Check className="size-4" /> : null}
+                        </span>
+                        <span>
+                          <strong>Unidade {u.number}</strong> — {u.name}
                         </span>
                       </button>
                     </li>
@@ -243,9 +256,15 @@ type Dialog = 'exam' | 'custom' | 'thematic' | undefined;
 export function PracticeChoice({
   subjects,
   initialSubject,
+  blockedBy,
+  onSubject,
 }: {
   subjects: readonly Subject[];
   initialSubject: string;
+  /** The id of the notice that says no test can start now (no lives left). */
+  blockedBy?: string | undefined;
+  /** The subject chosen, for what the page shows beside the cards. */
+  onSubject?: (subjectId: string) => void;
 }) {
   const [subjectId, setSubjectId] = useState(initialSubject);
   const [dialog, setDialog] = useState<Dialog>();
@@ -260,7 +279,11 @@ export function PracticeChoice({
         <SelectField
           label="Disciplina do exame"
           value={subjectId}
-          onChange={(id) => id && setSubjectId(id)}
+          onChange={(id) => {
+            if (!id) return;
+            setSubjectId(id);
+            onSubject?.(id);
+          }}
           placeholder="Escolhe a disciplina"
           options={subjects.map((s) => ({ value: s.id, label: s.name }))}
         />
@@ -271,6 +294,7 @@ export function PracticeChoice({
           title="Exame"
           action="Fazer exame"
           onOpen={() => setDialog('exam')}
+          blockedBy={blockedBy}
         >
           Perguntas de todas as unidades de {subjectName}, como no exame nacional.
         </ChoiceCard>
@@ -279,6 +303,7 @@ export function PracticeChoice({
           title="Temático"
           action="Escolher unidades"
           onOpen={() => setDialog('thematic')}
+          blockedBy={blockedBy}
         >
           Treina uma unidade (e até duas outras) com as perguntas e o tempo que escolheres.
         </ChoiceCard>

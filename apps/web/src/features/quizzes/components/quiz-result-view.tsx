@@ -6,9 +6,10 @@ import { ButtonLink } from '../../../components/ui/button';
 import { GradeBadge } from '../../../components/ui/grade-badge';
 import { ZoomableFigure } from '../../../components/ui/zoomable-figure';
 import { paths } from '../../../lib/paths';
+import type { ReactNode } from 'react';
 import { TutorPanel } from './tutor-panel';
 
-type ReviewedQuestion = QuizResult['questions'][number];
+export type ReviewedQuestion = QuizResult['questions'][number];
 
 const dateFormat = new Intl.DateTimeFormat('pt-PT', { dateStyle: 'long', timeStyle: 'short' });
 
@@ -18,7 +19,7 @@ function duration(seconds: number): string {
   return m === 0 ? `${s} s` : `${m} min ${String(s).padStart(2, '0')} s`;
 }
 
-function Review({ question }: { question: ReviewedQuestion }) {
+function Review({ question, actions }: { question: ReviewedQuestion; actions?: ReactNode }) {
   const headingId = `revisao-${question.n}`;
   return (
     <li>
@@ -88,6 +89,7 @@ function Review({ question }: { question: ReviewedQuestion }) {
           <span className="font-semibold text-slate-900">Explicação: </span>
           {question.explanation}
         </p>
+        {actions}
       </article>
     </li>
   );
@@ -101,10 +103,13 @@ export function QuizResultView({
   result,
   subjectName,
   showMasteryEstimate,
+  questionActions,
 }: {
   result: QuizResult;
   subjectName: string;
   showMasteryEstimate: boolean;
+  /** What the page adds under each question («Reportar esta pergunta»). */
+  questionActions?: (question: ReviewedQuestion) => ReactNode;
 }) {
   const wrong = result.questions.filter((q) => !q.isCorrect).length;
   return (
@@ -179,7 +184,7 @@ export function QuizResultView({
         </p>
         <ol className="mt-4 grid gap-4">
           {result.questions.map((q) => (
-            <Review key={q.n} question={q} />
+            <Review key={q.n} question={q} actions={questionActions?.(q)} />
           ))}
         </ol>
       </section>

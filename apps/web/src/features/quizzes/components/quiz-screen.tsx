@@ -1,7 +1,6 @@
 import type { QuizResult } from '@nota20/core/contracts/quizzes';
 import { MESSAGES } from '@nota20/core/messages';
 import { OPTION_LETTERS, type OptionLetter } from '@nota20/core/options';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight, Clock } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -10,7 +9,9 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ZoomableFigure } from '../../../components/ui/zoomable-figure';
 import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
-import { quizResultQueryOptions, saveAnswer, submitQuiz, type QuizProgress } from '../api/quizzes';
+import type { QuizProgress } from '../api/get-quiz-progress';
+import { useSaveAnswer } from '../api/save-answer';
+import { useSubmitQuiz } from '../api/submit-quiz';
 import { QuestionOptions } from './question-options';
 import { clockText, spokenTime, useCountdown } from '../use-countdown';
 
@@ -41,6 +42,15 @@ function optionForKey(event: KeyboardEvent): OptionLetter | undefined {
     : undefined;
 }
 
+/**
+ * Whether to say the answers are not reaching the server: a save that failed (but for a 409,
+ * which hands the test in), or one that got no answer at all and is still being tried again.
+ */
+function autosaveFailed({ error, failureReason }: ReturnType<typeof useSaveAnswer>): boolean {
+  if (error) return !(error instanceof ApiError && error.status === 409);
+  return failureReason instanceof ApiError && failureReason.status === 0;
+}
+
 function ExitButton() {
   const navigate = useNavigate();
   return (
@@ -62,7 +72,6 @@ function ExitButton() {
  */
 export function QuizScreen({ quiz, subjectName }: { quiz: QuizProgress; subjectName: string }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const total = quiz.questions.length;
   const [answers, setAnswers] = useState(() => initialAnswers(quiz));
   // Handlers read the latest answers (a key press may pick and go on before a re-render).
@@ -79,29 +88,17 @@ export function QuizScreen({ quiz, subjectName }: { quiz: QuizProgress; subjectN
   // The deadline on this device's clock: the server said what time it was when it answered.
   const left = useCountdown(Date.parse(quiz.deadlineAt) - quiz.clockOffsetMs);
 
-  const submit = useMutation({
-    mutationFn: () => submitQuiz(quiz.id, answersRef.current),
-    retry: (failures, error) => failures < 3 && !(error instanceof ApiError && error.status < 500),
-    retryDelay: (attempt) => 1000 * 2 ** attempt,
+  const submit = useSubmitQuiz(quiz.id, {
     onSuccess: (result) => {
-      queryClient.setQueryData(quizResultQueryOptions(quiz.id).queryKey, result);
-      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
-      void queryClient.invalidateQueries({ queryKey: ['me'] });
-      // A unit test moves its plan on: the progress page shows the new mastery.
-      void queryClient.invalidateQueries({ queryKey: ['plans'] });
       const state: ResultsState = { result, discipline: quiz.subject };
       void navigate(paths.quizResults, { replace: true, state });
     },
   });
   const submitOnce = useCallback(() => {
-    if (submit.isIdle) submit.mutate();
+    if (submit.isIdle) submit.mutate(answersRef.current);
   }, [submit]);
 
-  const autosave = useMutation({
-    mutationFn: ({ n, letter }: { n: number; letter: OptionLetter }) =>
-      saveAnswer(quiz.id, n, letter),
-    retry: (failures, error) => failures < 4 && !(error instanceof ApiError && error.status < 500),
-    retryDelay: (attempt) => 1000 * 2 ** attempt,
+  const autosave = useSaveAnswer(quiz.id, {
     onError: (error) => {
       // 409: the server says the time is up (or it was already handed in): hand it in now.
       if (error instanceof ApiError && error.status === 409) submitOnce();
@@ -256,7 +253,7 @@ export function QuizScreen({ quiz, subjectName }: { quiz: QuizProgress; subjectN
             onClick={() => setIndex(index - 1)}
             disabled={index === 0}
             aria-label="Questão anterior"
-            className="grid size-12 place-items-center rounded-xl border border-slate-300 bg-white text-slate-800 hover:bg-slate-100 disabled:opacity-40"
+            className="grid size-12 shrink-0 place-items-center rounded-xl border border-slate-300 bg-white text-slate-800 hover:bg-slate-100 disabled:opacity-40"
           >
             <ChevronLeft aria-hidden="true" className="size-6" />
           </button>
@@ -265,13 +262,17 @@ export function QuizScreen({ quiz, subjectName }: { quiz: QuizProgress; subjectN
             onClick={goNext}
             disabled={isLast}
             aria-label="Questão seguinte"
-            className="grid size-12 place-items-center rounded-xl border border-slate-300 bg-white text-slate-800 hover:bg-slate-100 disabled:opacity-40"
+            className="grid size-12 shrink-0 place-items-center rounded-xl border border-slate-300 bg-white text-slate-800 hover:bg-slate-100 disabled:opacity-40"
           >
             <ChevronRight aria-hidden="true" className="size-6" />
           </button>
-          <div className="flex-1" />
+          {/* A long label wraps inside the button; the arrows keep their 48 px. */}
           {isLast ? (
-            <Button onClick={goNext} disabled={!allAnswered || !submit.isIdle}>
+            <Button
+              onClick={goNext}
+              disabled={!allAnswered || !submit.isIdle}
+              className="ml-auto min-h-12 min-w-0 text-center leading-snug"
+            >
               {submit.isPending
                 ? 'A entregar…'
                 : allAnswered
@@ -279,13 +280,14 @@ export function QuizScreen({ quiz, subjectName }: { quiz: QuizProgress; subjectN
                   : MESSAGES.quizFinishDisabled}
             </Button>
           ) : (
-            <Button onClick={goNext}>Próxima Questão</Button>
+            <Button onClick={goNext} className="ml-auto min-h-12 min-w-0 text-center leading-snug">
+              Próxima Questão
+            </Button>
           )}
         </nav>
 
         <div aria-live="polite" className="mt-4 text-sm">
-          {autosave.isError &&
-          !(autosave.error instanceof ApiError && autosave.error.status === 409) ? (
+          {autosaveFailed(autosave) ? (
             <p className="text-amber-800">{MESSAGES.quizAutosaveOffline}</p>
           ) : null}
           {submit.isPending && left === 0 ? (
@@ -297,7 +299,11 @@ export function QuizScreen({ quiz, subjectName }: { quiz: QuizProgress; subjectN
               className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-900"
             >
               <p>{MESSAGES.quizSaveFailed}</p>
-              <Button variant="secondary" className="mt-3" onClick={() => submit.mutate()}>
+              <Button
+                variant="secondary"
+                className="mt-3"
+                onClick={() => submit.mutate(answersRef.current)}
+              >
                 Tentar novamente
               </Button>
             </div>

@@ -5,7 +5,8 @@ import { MESSAGES } from '@nota20/core/messages';
 import { Bot, Download, Send } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '../../../components/ui/button';
-import { apiStream, failureMessage } from '../../../lib/api-client';
+import { failureMessage } from '../../../lib/api-client';
+import { askTutor } from '../api/ask-tutor';
 
 type Turn = ChatTurn & { failed?: boolean };
 
@@ -42,12 +43,41 @@ export function TutorPanel({ result, discipline }: { result: QuizResult; discipl
   const [busy, setBusy] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const abort = useRef<AbortController | null>(null);
-  const end = useRef<HTMLLIElement>(null);
+  const conversation = useRef<HTMLOListElement>(null);
+  const lastQuestion = useRef<HTMLLIElement>(null);
+  const lastQuestionIndex = turns.findLastIndex((t) => t.role === 'user');
+  /** Until the new question reaches the top of the box (or the student scrolls it). */
+  const pinned = useRef(false);
 
   useEffect(() => () => abort.current?.abort(), []);
+  // A new question goes to the top of the box, and the answer is read from its start as it
+  // streams in below it, instead of the box jumping to the answer's end.
   useEffect(() => {
-    end.current?.scrollIntoView({ block: 'nearest' });
+    pinned.current = lastQuestionIndex >= 0;
+    conversation.current?.scrollIntoView({ block: 'nearest' });
+  }, [lastQuestionIndex]);
+  useEffect(() => {
+    const box = conversation.current;
+    const question = lastQuestion.current;
+    if (!pinned.current || !box || !question) return;
+    box.scrollTop = question.offsetTop;
+    // Once there, a longer answer grows below without moving anything.
+    if (box.scrollTop >= question.offsetTop - 1) pinned.current = false;
   }, [turns]);
+  // The student scrolling the box takes over from there.
+  const hasTurns = turns.length > 0;
+  useEffect(() => {
+    const box = conversation.current;
+    if (!box) return;
+    const unpin = () => {
+      pinned.current = false;
+    };
+    const events = ['wheel', 'touchmove', 'keydown'] as const;
+    for (const name of events) box.addEventListener(name, unpin, { passive: true });
+    return () => {
+      for (const name of events) box.removeEventListener(name, unpin);
+    };
+  }, [hasTurns]);
 
   const send = async (text: string) => {
     const message = text.trim();
@@ -67,14 +97,11 @@ export function TutorPanel({ result, discipline }: { result: QuizResult; discipl
       setTurns((current) => [...current.slice(0, -1), update(current.at(-1) as Turn)]);
     let reply = '';
     try {
-      for await (const { event, data } of apiStream(
-        '/assistant',
+      for await (const text of askTutor(
         { message, discipline, quizId: result.id, history: history.slice(-10) },
         abort.current.signal,
       )) {
-        if (event === 'error') throw new Error(MESSAGES.assistantFailed);
-        if (event !== 'message') continue;
-        reply += (JSON.parse(data) as { text: string }).text;
+        reply += text;
         appendToReply((turn) => ({ ...turn, content: reply }));
       }
       setAnnouncement(`Tutor: ${reply}`);
@@ -120,11 +147,14 @@ export function TutorPanel({ result, discipline }: { result: QuizResult; discipl
           // Long conversations scroll; the keyboard can reach and scroll them too.
           // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
           tabIndex={0}
-          className="mt-4 grid max-h-96 gap-3 overflow-y-auto rounded-xl"
+          ref={conversation}
+
+          className="relative mt-4 grid max-h-96 gap-3 overflow-y-auto rounded-xl"
         >
           {turns.map((turn, i) => (
             <li
               key={i}
+              ref={i === lastQuestionIndex ? lastQuestion : undefined}
               className={`max-w-[90%] rounded-2xl px-4 py-3 whitespace-pre-line ${
                 turn.role === 'user'
                   ? 'justify-self-end bg-brand-700 text-white'
@@ -137,7 +167,6 @@ export function TutorPanel({ result, discipline }: { result: QuizResult; discipl
               {turn.content || (busy && i === turns.length - 1 ? 'A pensar…' : '')}
             </li>
           ))}
-          <li ref={end} aria-hidden="true" />
         </ol>
       ) : (
         <ul className="mt-4 flex flex-wrap gap-2" aria-label="Sugestões">

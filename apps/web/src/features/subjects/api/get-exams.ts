@@ -1,6 +1,7 @@
 import type { NationalExamList } from '@nota20/core/contracts/subjects';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export const getExams = (subjectId: string, signal?: AbortSignal) =>
   apiGet<NationalExamList>(
@@ -10,7 +11,7 @@ export const getExams = (subjectId: string, signal?: AbortSignal) =>
 
 export const examsQueryOptions = (subjectId: string) =>
   queryOptions({
-    queryKey: ['subjects', subjectId, 'exams'],
+    queryKey: queryKeys.subjects.exams(subjectId),
     queryFn: ({ signal }) => getExams(subjectId, signal),
     select: (data) => data.items,
   });

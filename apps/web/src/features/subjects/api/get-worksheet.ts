@@ -1,6 +1,7 @@
 import type { Worksheet } from '@nota20/core/contracts/subjects';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export const getWorksheet = (subjectId: string, unit: number, signal?: AbortSignal) =>
   apiGet<Worksheet>(
@@ -10,7 +11,7 @@ export const getWorksheet = (subjectId: string, unit: number, signal?: AbortSign
 
 export const worksheetQueryOptions = (subjectId: string, unit: number) =>
   queryOptions({
-    queryKey: ['subjects', subjectId, 'units', unit, 'questions'],
+    queryKey: queryKeys.subjects.worksheet(subjectId, unit),
     queryFn: ({ signal }) => getWorksheet(subjectId, unit, signal),
   });
 

@@ -12,8 +12,23 @@ const PHASE_OPTIONS = EXAM_PHASES.map((phase) => ({
   label: EXAM_PHASE_NAMES[phase],
 }));
 
+// Narrow on phones: the four columns fit 360 px (Critérios included), without scrolling sideways.
 const LINK_CLASSES =
-  'inline-flex min-h-11 items-center gap-1 whitespace-nowrap rounded-xl border border-brand-200 bg-white px-3 font-bold text-brand-800 hover:border-brand-600 hover:bg-brand-50';
+  'inline-flex min-h-11 items-center gap-1 whitespace-nowrap rounded-xl border border-brand-200 bg-white px-2 font-bold text-brand-800 hover:border-brand-600 hover:bg-brand-50 sm:px-3';
+const CELL = 'px-1.5 py-3 first:pl-3 last:pr-3 sm:px-4';
+
+/** «1.ª fase» on a phone, «Primeira Fase» (the spec's name) from `sm` up. */
+const SHORT_PHASE = { 1: '1.ª fase', 2: '2.ª fase', 3: 'Época esp.' } as const;
+function PhaseName({ phase }: { phase: NationalExam['fase'] }) {
+  return (
+    <>
+      <span aria-hidden="true" className="sm:hidden">
+        {SHORT_PHASE[phase]}
+      </span>
+      <span className="sr-only sm:not-sr-only">{EXAM_PHASE_NAMES[phase]}</span>
+    </>
+  );
+}
 
 /** Spec §5: only exams with a year, a phase and a paper link are listed. */
 const isListed = (exam: NationalExam) => Boolean(exam.ano && exam.fase && exam.link_pdf);
@@ -49,7 +64,7 @@ function PdfLink({ href, label, exam }: { href: string; label: string; exam: Nat
         {label}{' '}
         <span className="sr-only">do exame de {examLabel(exam)} (abre num novo separador)</span>
       </span>
-      <ExternalLink aria-hidden="true" className="size-4 shrink-0" />
+      <ExternalLink aria-hidden="true" className="hidden size-4 shrink-0 min-[400px]:block" />
     </a>
   );
 }
@@ -163,17 +178,17 @@ export function ExamTable({
           </caption>
           <thead className="bg-slate-50 text-xs tracking-wider text-slate-600 uppercase">
             <tr>
-              <th scope="col" className="px-3 py-3 sm:px-4">
+              <th scope="col" className={CELL}>
                 Ano
               </th>
-              <th scope="col" className="px-3 py-3 sm:px-4">
+              <th scope="col" className={CELL}>
                 Fase
               </th>
-              <th scope="col" className="px-3 py-3 sm:px-4">
+              <th scope="col" className={CELL}>
                 Exame
               </th>
               {showCriteria ? (
-                <th scope="col" className="px-3 py-3 sm:px-4">
+                <th scope="col" className={CELL}>
                   Critérios
                 </th>
               ) : null}
@@ -182,17 +197,17 @@ export function ExamTable({
           <tbody>
             {rows.map((exam) => (
               <tr key={`${exam.ano}-${exam.fase}`} className="border-t border-slate-200">
-                <th scope="row" className="px-3 py-3 sm:px-4 font-semibold text-slate-900">
+                <th scope="row" className={`${CELL} font-semibold text-slate-900`}>
                   {exam.ano}
                 </th>
-                <td className="px-3 py-3 sm:px-4 whitespace-nowrap text-slate-700">
-                  {EXAM_PHASE_NAMES[exam.fase]}
+                <td className={`${CELL} text-slate-700 sm:whitespace-nowrap`}>
+                  <PhaseName phase={exam.fase} />
                 </td>
-                <td className="px-3 py-3 sm:px-4">
+                <td className={CELL}>
                   <PdfLink href={exam.link_pdf} label="Enunciado" exam={exam} />
                 </td>
                 {showCriteria ? (
-                  <td className="px-3 py-3 sm:px-4">
+                  <td className={CELL}>
                     {exam.criterios ? (
                       <PdfLink href={exam.criterios} label="Critérios" exam={exam} />
                     ) : (

@@ -2,8 +2,10 @@ import type { Subject } from '@nota20/core/contracts/subjects';
 import { subjectSlug } from '@nota20/core/subject-routes';
 import type { ReactNode } from 'react';
 import { ButtonLink } from '../../../components/ui/button';
+import { NotFound } from '../../../components/ui/not-found';
 import { ErrorState, LoadingState } from '../../../components/ui/states';
 import { paths } from '../../../lib/paths';
+import { useMarkSubjectPage } from '../../../lib/subject-page';
 import { useSubjects } from '../api/get-subjects';
 
 /** The practice subject a route segment names (its id in lower case), if any. */
@@ -34,14 +36,13 @@ export function PracticeSubject({
     );
   }
   const subject = practiceSubjectBySlug(subjects.data, slug);
-  if (!subject) {
-    return (
-      <ErrorState heading="Erro" message="Esta disciplina não existe no Nota20.">
-        <ButtonLink to={paths.chooseSubject} variant="secondary">
-          Escolher disciplina
-        </ButtonLink>
-      </ErrorState>
-    );
-  }
-  return children(subject);
+  // Any other address of one segment lands here too: it is a page that does not exist.
+  if (!subject) return <NotFound />;
+  return <SubjectPage>{children(subject)}</SubjectPage>;
+}
+
+/** A subject's page: the public header lights EXAMES while it is on screen. */
+function SubjectPage({ children }: { children: ReactNode }) {
+  useMarkSubjectPage();
+  return children;
 }

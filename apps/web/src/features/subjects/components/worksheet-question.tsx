@@ -1,15 +1,20 @@
 import type { WorksheetQuestion } from '@nota20/core/contracts/subjects';
 import { OPTION_LETTERS } from '@nota20/core/options';
 import { Check } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { AnswerKind, Columns, ItemKey, Statements } from '../../../components/items/item-parts';
 import { ZoomableFigure } from '../../../components/ui/zoomable-figure';
 
 /** One worksheet question; with answers shown, the correct option carries a check mark. */
 export function WorksheetQuestionCard({
   question,
   showAnswers,
+  actions,
 }: {
   question: WorksheetQuestion;
   showAnswers: boolean;
+  /** What the page adds under the question («Reportar esta pergunta»). */
+  actions?: ReactNode;
 }) {
   const headingId = `questao-${question.questionNumber}`;
   return (
@@ -24,10 +29,14 @@ export function WorksheetQuestionCard({
       {question.imageURL ? (
         <ZoomableFigure src={question.imageURL} alt={question.imageAlt ?? ''} />
       ) : null}
+      {question.type === 'ordering' ? <Statements item={question} /> : null}
+      {question.type === 'matching' ? <Columns item={question} /> : null}
+      <AnswerKind item={question} />
+      {question.type !== 'choice' && showAnswers ? <ItemKey item={question} /> : null}
       <ul className="mt-4 grid gap-2">
         {OPTION_LETTERS.map((letter) => {
           const text = question[`option_${letter}`];
-          if (!text) return null;
+          if (!text || question.type !== 'choice') return null;
           const correct = showAnswers && question.correct_option === letter;
           return (
             <li
@@ -64,6 +73,7 @@ export function WorksheetQuestionCard({
           {question.explanation}
         </p>
       ) : null}
+      {actions}
     </article>
   );
 }

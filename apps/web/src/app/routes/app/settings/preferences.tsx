@@ -2,7 +2,8 @@ import type { Preferences } from '@nota20/core/contracts/me';
 import { useState } from 'react';
 import { FormMessage } from '../../../../components/ui/text-field';
 import { LoadingState } from '../../../../components/ui/states';
-import { useMe, useUpdatePreferences } from '../../../../features/profile/api/get-me';
+import { useMe } from '../../../../features/profile/api/get-me';
+import { useUpdatePreferences } from '../../../../features/profile/api/update-preferences';
 import { applyTheme } from '../../../../lib/theme';
 
 const THEMES: { value: Preferences['theme']; label: string }[] = [

@@ -1,0 +1,85 @@
+import type { SubmitQuiz } from '@nota20/core/contracts/quizzes';
+import { spendLife } from '@nota20/core/lives';
+import { MESSAGES } from '@nota20/core/messages';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/http/errors';
+import { applyUnitTest } from '../plans/public';
+import type { Students } from '../students/public';
+import type { QuestionBank } from '../subjects/public';
+import { gradeQuiz, resultOf } from './grading';
+import { bankWith } from './read';
+import { readQuiz, readQuizLocked, saveGrade } from './store';
+import type { TestResult } from './values';
+
+export type SubmitOptions = {
+  db: Db;
+  bank: QuestionBank;
+  students: Students;
+  userId: string;
+  quizId: string;
+  body: SubmitQuiz;
+  now: Date;
+};
+
+/**
+ * Grades on the server, once. Most submits write only the quiz's row: graded from a plain read
+ * and saved by one statement that holds only while the quiz is unfinished with the answers read.
+ * A submit that spends a life or updates a study plan, or that lost that race (a second submit,
+ * an autosave meanwhile), runs locked instead: the quiz and the student's row are read and
+ * locked in one statement, so a second submit waits and then returns the same result. A unit
+ * test's plan is locked after the quiz (the order deletePlan keeps too). The student's copies
+ * are forgotten once the grade is written: the test is in their history from their next request.
+ */
+export async function submitQuiz(options: SubmitOptions): Promise<TestResult> {
+  const result = await gradeAndSave(options);
+  options.students.forgetUser(options.userId);
+  return result;
+}
+
+async function gradeAndSave({
+  db,
+  bank,
+  userId,
+  quizId,
+  body,
+  now,
+}: SubmitOptions): Promise<TestResult> {
+  const read = await readQuiz(db, userId, quizId);
+  const readQuestions = await bankWith(bank, read.items);
+  if (read.quiz.finished) return resultOf(read.quiz, read.items, readQuestions);
+  const quick = gradeQuiz(read, body, readQuestions, now);
+  if (
+    !quick.figures.livesRemoved &&
+    read.quiz.examType !== 'plan_units' &&
+    (await saveGrade(db, userId, read, quick, undefined))
+  )
+    return resultOf({ ...read.quiz, ...quick.figures, finished: true }, quick.items, readQuestions);
+
+  return db.transaction(async (tx) => {
+    const found = await readQuizLocked(tx, userId, quizId);
+    const questions = await bankWith(bank, found.items);
+    if (found.quiz.finished) return resultOf(found.quiz, found.items, questions);
+    const graded = gradeQuiz(found, body, questions, now);
+    const { quiz: row } = found;
+    if (row.examType === 'plan_units' && row.planId && row.planUnitId) {
+      await applyUnitTest(
+        tx,
+        userId,
+        row.planId,
+        row.planUnitId,
+        graded.items.map((i) => ({
+          questionId: i.questionId,
+          answered: i.answer !== null,
+          correct: i.isCorrect === true,
+        })),
+        now,
+      );
+    }
+    const spent = graded.figures.livesRemoved
+      ? spendLife(found.owner.lives, found.owner.livesUpdatedAt, now)
+      : undefined;
+    if (!(await saveGrade(tx, userId, found, graded, spent)))
+      throw new AppError('INTERNAL', MESSAGES.quizSaveFailed);
+    return resultOf({ ...row, ...graded.figures, finished: true }, graded.items, questions);
+  });
+}
