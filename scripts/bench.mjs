@@ -3,6 +3,7 @@
 //   2. the most operations/s of signed-in students starting and submitting a 30-question quiz
 //      (under the same concurrency, after an untimed warm-up), and the p99 latency of that
 //      operation when students start one at the budget's rate (250/s); then signed-in reads;
+//      then a full prova-modelo (24 items, documents, every type) started and handed in;
 //   3. initial JS and CSS (gzip) that a browser downloads for `/`, a worksheet page and `/app`;
 //   4. Lighthouse scores for the same pages.
 // Run after `npm run build` (the npm script does it). Nothing here asserts beyond "every request
@@ -564,6 +565,83 @@ async function quizLoad({ base, pid }) {
   };
 }
 
+/** The prova-modelo as written in the content, for its keys. */
+const PAPER = JSON.parse(
+  fs.readFileSync(
+    path.resolve(import.meta.dirname, '../content/papers/economia-modelo-1.json'),
+    'utf8',
+  ),
+);
+const PAPER_STUDENTS = 8;
+const PAPER_SECONDS = Number(process.env.BENCH_PAPER_SECONDS ?? 10);
+
+/**
+ * A hand-in of the paper: every item right by its type (the written ones with a text, which
+ * waits for the student's own assessment). Compulsory 12 × 10 and the best 6 optional graded
+ * items: 180 points, 60 pending, so no life is decided and a student can go on.
+ */
+function paperAnswers() {
+  const answers = {};
+  PAPER.items.forEach((item, i) => {
+    const n = String(i + 1);
+    if (item.type === 'ordering') answers[n] = { order: item.order };
+    else if (item.type === 'matching') answers[n] = { pairs: item.pairs };
+    else if (item.type === 'numeric') answers[n] = { value: String(item.value).replace('.', ',') };
+    else if (item.type === 'written')
+      answers[n] = { text: 'A subida das taxas de juro encarece o crédito e reduz o consumo.' };
+    else answers[n] = item.correct;
+  });
+  return answers;
+}
+
+/** One prova-modelo: start (24 items, 7 documents) and hand in; the whole result is checked. */
+async function paperOperation(base, cookie, answers) {
+  const start = await api(base, 'POST', '/api/quizzes', {
+    body: { type: 'paper', subject: 'Economia' },
+    cookie,
+  });
+  const started = expectStatus('POST /api/quizzes (paper)', start, 201);
+  if (started.questions.length !== PAPER.items.length || started.maxPoints !== 200)
+    throw new Error(`paper start: ${start.text.slice(0, 200)}`);
+  const submit = await api(base, 'POST', `/api/quizzes/${started.id}/submit`, {
+    body: { answers },
+    cookie,
+  });
+  const result = expectStatus('POST /api/quizzes/:id/submit (paper)', submit, 200);
+  if (result.points !== 180 || result.pendingPoints !== 60)
+    throw new Error(`paper submit: ${result.points} points, ${result.pendingPoints} pending`);
+  return { start: start.ms, submit: submit.ms, total: start.ms + submit.ms };
+}
+
+/** PAPER_STUDENTS students, each starting and handing in provas-modelo one after another. */
+async function paperLoad({ base }) {
+  const answers = paperAnswers();
+  const cookies = await signUpStudents(base, PAPER_STUDENTS, '10.96');
+  await Promise.all(cookies.map((cookie) => paperOperation(base, cookie, answers)));
+  const samples = [];
+  const until = performance.now() + PAPER_SECONDS * 1000;
+  await Promise.all(
+    cookies.map(async (cookie) => {
+      while (performance.now() < until) samples.push(await paperOperation(base, cookie, answers));
+    }),
+  );
+  const totals = samples.map((s) => s.total);
+  return {
+    ops: samples.length,
+    opsPerSecond: samples.length / PAPER_SECONDS,
+    p50: percentile(totals, 50),
+    p99: percentile(totals, 99),
+    startP99: percentile(
+      samples.map((s) => s.start),
+      99,
+    ),
+    submitP99: percentile(
+      samples.map((s) => s.submit),
+      99,
+    ),
+  };
+}
+
 const BUDGET = {
   '/': { js: 100 },
   '/app': { js: 160 },
@@ -666,6 +744,19 @@ if (runs('api')) {
       );
     }
     await signedInLoad(server, 'PostgreSQL only');
+    console.log(
+      `\nProva-modelo (${PAPER_STUDENTS} students, each starting and handing in papers one after another, ${PAPER_SECONDS} s)`,
+    );
+    const paper = await paperLoad(server);
+    console.log(
+      `  ${'POST /api/quizzes (paper) + submit (24 items)'.padEnd(46)} ${paper.opsPerSecond.toFixed(1).padStart(6)} ops/s   p50 ${String(paper.p50).padStart(4)} ms   p99 ${String(paper.p99).padStart(4)} ms per op   (start ${paper.startP99} ms, submit ${paper.submitP99} ms; ${paper.ops} ops)`,
+    );
+    check(
+      'prova-modelo start+submit p99',
+      `${paper.p99} ms`,
+      paper.p99 <= BUDGET.quiz.p99,
+      `≤ ${BUDGET.quiz.p99} ms`,
+    );
   } finally {
     await server.stop();
   }

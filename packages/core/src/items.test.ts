@@ -104,6 +104,8 @@ test('a written item is pending until the student assesses it, then scores the l
   expect(scoreAnswer(written, 'O PIB…', 16, { conteudo: 3, linguagem: 2 }).full).toBe(true);
   // A level the criteria do not have scores nothing for that parameter.
   expect(scoreAnswer(written, 'O PIB…', 16, { conteudo: 9 }).awarded).toBe(0);
+  // Left blank: nothing to assess, 0 at once.
+  expect(scoreAnswer(written, null, 16)).toMatchObject({ awarded: 0, status: 'graded' });
 });
 
 test('answers are kept as one string each and read back the same', () => {

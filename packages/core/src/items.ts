@@ -99,6 +99,8 @@ export const AnswerSchema = z.union([
       order: z
         .string()
         .regex(/^[A-E]{5}$/, 'Ordena as cinco afirmações.')
+        // Each statement once: «AABCD» is no order of A–E (it was saved, and graded 0).
+        .refine((order) => new Set(order).size === 5, 'Ordena as cinco afirmações.')
         .nullable(),
     })
     .strict(),
@@ -271,6 +273,8 @@ export function scoreAnswer(
       return all(Number.isFinite(value) && Math.abs(value - key.value) <= key.tolerance + 1e-9);
     }
     case 'written': {
+      // Nothing written is nothing to assess: 0 points at once, never left pending.
+      if (kept === null || kept.trim() === '') return all(false);
       if (!levels) return { awarded: 0, max, full: false, status: 'pending-self-assessment' };
       const awarded = Math.min(max, assessedPoints(key.criteria, levels));
       return { awarded, max, full: awarded === max, status: 'graded' };

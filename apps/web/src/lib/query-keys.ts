@@ -30,6 +30,7 @@ export const queryKeys = {
     exams: (subjectId: string) => ['subjects', subjectId, 'exams'] as const,
     worksheet: (subjectId: string, unit: number) =>
       ['subjects', subjectId, 'units', unit, 'questions'] as const,
+    papers: (subjectId: string) => ['subjects', subjectId, 'papers'] as const,
   },
   schools: {
     search: (q: string) => ['schools', q] as const,

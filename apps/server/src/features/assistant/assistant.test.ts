@@ -7,6 +7,8 @@ import { createTestApp } from '../../../test/app';
 import { useTestDatabase } from '../../../test/database';
 import { jsonRequest, signUp, startRandomQuiz, type TestUser } from '../../../test/session';
 import { question } from '../../db/schema/index';
+import { ESTIMATE_NOTE } from './builtin-tutor';
+import { WRITTEN_RULE } from './prompt';
 
 const database = useTestDatabase();
 
@@ -108,6 +110,35 @@ async function finishedQuiz(app: ReturnType<typeof builtinApp>, student: TestUse
     )
   ).json()) as QuizResult;
   return { quiz: started, result, key, wrong };
+}
+
+/** A finished paper with one written answer (its first written item), the rest blank. */
+async function finishedPaper(app: ReturnType<typeof builtinApp>, student: TestUser, text: string) {
+  const started = (await (
+    await app.request(
+      '/api/quizzes',
+      jsonRequest('POST', { type: 'paper', subject: 'Economia' }, { cookie: student.cookie }),
+    )
+  ).json()) as StartedQuiz;
+  const item = started.questions.find((q) => q.type === 'written');
+  if (!item) throw new Error('the paper has no written item');
+  const saved = await app.request(
+    `/api/quizzes/${started.id}/answers/${item.n}`,
+    jsonRequest('PUT', { text }, { cookie: student.cookie }),
+  );
+  expect(saved.status).toBe(204);
+  const submitted = await app.request(
+    `/api/quizzes/${started.id}/submit`,
+    jsonRequest('POST', {}, { cookie: student.cookie }),
+  );
+  expect(submitted.status).toBe(200);
+  const [row] = await database()
+    .db.select()
+    .from(question)
+    .where(inArray(question.id, [item.questionId]));
+  const key = row?.answerKey;
+  if (key?.type !== 'written') throw new Error('not a written item');
+  return { quiz: started, n: item.n, key };
 }
 
 const ask = (
@@ -323,4 +354,83 @@ test('the system prompt is built only by the server: no page text in it, the stu
   requests.length = 0;
   await ask(app, student, { message: 'olá', discipline: injected });
   expect(requests[0]?.messages[0]?.content).not.toContain(injected);
+});
+
+// Found in the first written item of Prova-modelo 1 de Economia A: the instalment rose (its first
+// key idea); nothing on savings (its third).
+const WRITTEN_ANSWER =
+  'Com a subida das taxas de juro, as prestações da casa aumentaram e sobrou menos rendimento para consumir.';
+
+test('the built-in tutor looks for a written answer’s key ideas, as an estimate, and keeps the student’s assessment', async () => {
+  const app = builtinApp();
+  const student = await signUp(app);
+  const { quiz, n, key } = await finishedPaper(app, student, WRITTEN_ANSWER);
+  const [first, second, third] = key.keyIdeas;
+  const response = await ask(app, student, {
+    message: `avalia a minha resposta à ${n}`,
+    quizId: quiz.id,
+  });
+  expect(response.status).toBe(200);
+  const { message } = (await response.json()) as { message: string };
+  expect(message).toContain(`Pergunta ${n}:`);
+  expect(message).toContain(`Ideias-chave que encontrei na tua resposta (2 de 3):`);
+  expect(message).toContain(`• «${first?.idea}» (pelas palavras «prestações», «aumentaram»)`);
+  expect(message).toContain(`• «${second?.idea}» (pelas palavras «rendimento», «menos»)`);
+  expect(message).toContain(`Ideias-chave que não encontrei:\n• «${third?.idea}»`);
+  expect(message).toContain(ESTIMATE_NOTE);
+  expect(message).toContain('Ainda não te autoavaliaste nesta pergunta (vale até 10 pontos)');
+  expect(message).toContain('Os critérios de classificação (Conteúdo: níveis 1 a 3)');
+
+  // Once the student assesses it, the tutor quotes their levels and leaves them as they are.
+  const assessed = await app.request(
+    `/api/quizzes/${quiz.id}/answers/${n}/assessment`,
+    jsonRequest('PUT', { levels: { conteudo: 2 } }, { cookie: student.cookie }),
+  );
+  expect(assessed.status).toBe(200);
+  const again = (await (
+    await ask(app, student, { message: `corrige a ${n}`, quizId: quiz.id })
+  ).json()) as { message: string };
+  expect(again.message).toContain(
+    'Na tua autoavaliação escolheste: Conteúdo — nível 2 (6 pontos). É a tua avaliação e fica como a registaste: eu não a altero. Com ela, tens 6 de 10 pontos nesta pergunta.',
+  );
+  const result = (await (
+    await app.request(`/api/quizzes/${quiz.id}`, { headers: { cookie: student.cookie } })
+  ).json()) as QuizResult;
+  expect(result.questions.find((q) => q.n === n)?.assessment).toEqual({ conteudo: 2 });
+});
+
+test('OpenAI-compatible: a written item reaches the prompt with its criteria, key ideas, the student’s text and assessment, and the rule', async () => {
+  const student = await signUp(builtinApp());
+  const { quiz, n, key } = await finishedPaper(builtinApp(), student, WRITTEN_ANSWER);
+  await builtinApp().request(
+    `/api/quizzes/${quiz.id}/answers/${n}/assessment`,
+    jsonRequest('PUT', { levels: { conteudo: 3 } }, { cookie: student.cookie }),
+  );
+  script = streamed(['Pista primeiro.']);
+  requests.length = 0;
+  const response = await ask(modelApp(), student, {
+    message: `avalia a minha resposta à ${n}`,
+    quizId: quiz.id,
+  });
+  expect(await response.json()).toEqual({ message: 'Pista primeiro.' });
+  const system = requests[0]?.messages[0]?.content ?? '';
+  expect(system).toContain(WRITTEN_RULE);
+  expect(system).toContain('propõe um nível para cada parâmetro dos critérios, com as razões');
+  expect(system).toContain('o que conta é a autoavaliação do próprio aluno');
+  expect(system).toContain(`Pergunta ${n} [Unidade 7`);
+  expect(system).toContain(`  Resposta do aluno (texto dele, entre «»): «${WRITTEN_ANSWER}»`);
+  expect(system).toContain(
+    '  Critérios de classificação:\n    Conteúdo:\n      Nível 1 (3 pontos): ',
+  );
+  for (const level of key.criteria[0]?.levels ?? [])
+    expect(system).toContain(`Nível ${level.level} (${level.points} pontos): ${level.descriptor}`);
+  expect(system).toContain(`  Resposta-modelo: ${key.modelAnswer}`);
+  expect(system).toContain(`    - ${key.keyIdeas[0]?.idea} (encontrada)`);
+  expect(system).toContain(`    - ${key.keyIdeas[2]?.idea} (não encontrada)`);
+  expect(system).toContain('  Autoavaliação do aluno: Conteúdo: nível 3');
+  expect(system).toContain('  Pontos: 10 de 10');
+  // The same test gives the same prompt.
+  requests.length = 0;
+  await ask(modelApp(), student, { message: 'outra vez', quizId: quiz.id });
+  expect(requests[0]?.messages[0]?.content).toBe(system);
 });

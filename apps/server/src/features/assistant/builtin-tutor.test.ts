@@ -107,3 +107,109 @@ test('the grade, a greeting, and what it cannot answer, said plainly', () => {
     /^Ainda não tenho um teste teu/,
   );
 });
+
+const written = (
+  answer: string | null,
+  assessment: Record<string, number> | null,
+  awarded: number | null,
+): TutorQuestion => ({
+  n: 6,
+  type: 'written',
+  text: 'Explica por que razão a subida das taxas de juro teve efeitos opostos nas duas famílias.',
+  options: {},
+  selected: answer,
+  correct: 'A prestação aumenta; as poupanças rendem mais.',
+  isCorrect: false,
+  explanation: 'Quem deve paga juros; quem poupa recebe-os.',
+  unit: unit5,
+  written: {
+    criteria: [
+      {
+        id: 'conteudo',
+        name: 'Conteúdo',
+        levels: [
+          { level: 1, points: 3, descriptor: 'Refere um dos efeitos.' },
+          { level: 2, points: 6, descriptor: 'Explica um efeito e refere o outro.' },
+          { level: 3, points: 10, descriptor: 'Explica os dois efeitos.' },
+        ],
+      },
+    ],
+    modelAnswer: 'A prestação aumenta; as poupanças rendem mais.',
+    keyIdeas: [
+      {
+        idea: 'A família endividada paga mais juros: a prestação do empréstimo aumenta',
+        words: [
+          ['prestação', 'juros'],
+          ['aumenta', 'sobe'],
+        ],
+      },
+      {
+        idea: 'A família com poupanças recebe juros mais altos pelas suas aplicações',
+        words: [
+          ['depósitos', 'poupanças'],
+          ['remuneração', 'render'],
+        ],
+      },
+    ],
+    assessment,
+    points: { awarded, max: 10 },
+  },
+});
+const withWritten = (q6: TutorQuestion): TutorContext => ({
+  ...ctx,
+  total: 6,
+  questions: [...ctx.questions, q6],
+});
+
+test('a written answer: the key ideas found and missing, said to be an estimate, not a grade', () => {
+  const answer = 'Com o aumento dos juros, as prestações da casa subiram muito.';
+  const reply = builtinReply(
+    'avalia a minha resposta à 6',
+    withWritten(written(answer, null, null)),
+  );
+  expect(reply).toContain('Pergunta 6');
+  expect(reply).toContain(
+    'Ideias-chave que encontrei na tua resposta (1 de 2):\n• «A família endividada paga mais juros: a prestação do empréstimo aumenta» (pelas palavras «prestações», «aumento»)',
+  );
+  expect(reply).toContain(
+    'Ideias-chave que não encontrei:\n• «A família com poupanças recebe juros mais altos pelas suas aplicações»',
+  );
+  expect(reply).toContain(
+    'isto é só uma estimativa automática, feita por correspondência de palavras, e não uma nota',
+  );
+  expect(reply).toContain('O que conta é a tua própria autoavaliação.');
+  expect(reply).toContain('Ainda não te autoavaliaste nesta pergunta (vale até 10 pontos)');
+  expect(reply).toContain(
+    'Os critérios de classificação (Conteúdo: níveis 1 a 3) e a resposta-modelo',
+  );
+  // Never the multiple-choice wording.
+  expect(reply).not.toContain('não é a resposta certa');
+  // «explica», «corrige» and a bare «avalia» (the test's only written item) say the same.
+  expect(builtinReply('explica a 6', withWritten(written(answer, null, null)))).toBe(reply);
+  expect(builtinReply('corrige a resposta 6', withWritten(written(answer, null, null)))).toBe(
+    reply,
+  );
+  expect(builtinReply('Avalia a minha resposta', withWritten(written(answer, null, null)))).toBe(
+    reply,
+  );
+});
+
+test('a written answer already assessed: the student’s levels are quoted and kept', () => {
+  const answer =
+    'A prestação aumenta porque os juros sobem; quem tem poupanças vê os depósitos render mais.';
+  const reply = builtinReply('avalia a 6', withWritten(written(answer, { conteudo: 2 }, 6)));
+  expect(reply).toContain('Encontrei todas as ideias-chave.');
+  expect(reply).toContain(
+    'Na tua autoavaliação escolheste: Conteúdo — nível 2 (6 pontos). É a tua avaliação e fica como a registaste: eu não a altero. Com ela, tens 6 de 10 pontos nesta pergunta.',
+  );
+  expect(reply).not.toContain('Ainda não te autoavaliaste');
+});
+
+test('a blank written answer has nothing to assess; other questions are unchanged', () => {
+  const blank = withWritten(written(null, null, 0));
+  expect(builtinReply('avalia a 6', blank)).toContain(
+    'Deixaste esta resposta em branco, por isso não há nada para avaliar: vale 0 pontos.',
+  );
+  expect(builtinReply('corrige a 3', blank)).toContain('A resposta correta é a (B) «Opção B3»');
+  expect(builtinReply('Olá', blank)).toContain('«avalia a minha resposta à 6»');
+});

@@ -1,6 +1,11 @@
 import type { AssistantRequest } from '@nota20/core/contracts/assistant';
 import { gradeOf } from '@nota20/core/grading';
-import type { ItemType } from '@nota20/core/items';
+import {
+  type CriteriaParameter,
+  type ItemType,
+  itemPoints,
+  type KeyIdea,
+} from '@nota20/core/items';
 import type { OptionLetter } from '@nota20/core/options';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -19,6 +24,19 @@ export type TutorQuestion = {
   isCorrect: boolean;
   explanation: string;
   unit?: { number: number; name: string; keyPoints: string[] };
+  /** A written item's criteria, model answer and key ideas, and how the student assessed it. */
+  written?: WrittenDetails;
+};
+
+/** What the tutor knows of a written answer beyond its text (in `selected`). */
+export type WrittenDetails = {
+  criteria: CriteriaParameter[];
+  modelAnswer: string;
+  keyIdeas: KeyIdea[];
+  /** The student's own level per parameter, or null before they assess it. */
+  assessment: Record<string, number> | null;
+  /** Points awarded (null while waiting for the student's assessment) of the item's maximum. */
+  points: { awarded: number | null; max: number };
 };
 
 /** What the tutor knows about the student's test. */
@@ -55,6 +73,8 @@ export async function tutorContext(
     const item = byId.get(id);
     if (!item) return [];
     const { q, u } = item;
+    const answer = row.answers[i] ?? null;
+    const written = writtenDetails(q, answer, row.assessments[String(i + 1)], row.awarded?.[i]);
     return [
       {
         n: i + 1,
@@ -66,11 +86,12 @@ export async function tutorContext(
           C: q.optionC ?? undefined,
           D: q.optionD ?? undefined,
         },
-        selected: row.answers[i] ?? null,
+        selected: answer,
         correct: readableKey(q),
         isCorrect: row.marks?.[i] === true,
         explanation: q.explanation,
         unit: { number: u.number, name: u.name, keyPoints: u.keyPoints },
+        ...(written ? { written } : {}),
       },
     ];
   });
@@ -81,6 +102,29 @@ export async function tutorContext(
     correct,
     total: questions.length,
     questions,
+  };
+}
+
+/** A written item's key and the student's assessment and points; undefined for other types. */
+function writtenDetails(
+  q: typeof question.$inferSelect,
+  answer: string | null,
+  assessment: Record<string, number> | undefined,
+  awarded: number | null | undefined,
+): WrittenDetails | undefined {
+  const key = q.answerKey;
+  if (key?.type !== 'written') return undefined;
+  // A written answer not yet assessed keeps 0 points in the row: pending, not zero.
+  const pending = !!answer?.trim() && !assessment;
+  return {
+    criteria: key.criteria,
+    modelAnswer: key.modelAnswer,
+    keyIdeas: key.keyIdeas,
+    assessment: assessment ?? null,
+    points: {
+      awarded: pending ? null : (awarded ?? null),
+      max: itemPoints({ type: q.type, points: q.points ?? undefined, criteria: key.criteria }),
+    },
   };
 }
 

@@ -9,14 +9,23 @@ const BAND_CLASSES = {
   fraco: 'bg-red-50 text-red-800',
 } as const;
 
-export function GradeBadge({ grade, large = false }: { grade: number; large?: boolean }) {
+/** `text`: the grade as shown when it is not a whole number (a prova-modelo's «15,3»). */
+export function GradeBadge({
+  grade,
+  large = false,
+  text,
+}: {
+  grade: number;
+  large?: boolean;
+  text?: string;
+}) {
   const band = historyBand(grade);
   return (
     <span
       data-band={band}
       className={`inline-block rounded-lg font-bold ${BAND_CLASSES[band]} ${large ? 'px-4 py-2 text-4xl' : 'px-2 py-1'}`}
     >
-      {grade}/20
+      {text ?? grade}/20
     </span>
   );
 }

@@ -36,3 +36,19 @@ test('an unknown type is named so the runner can refuse it', () => {
   expect(unknownType(new URLSearchParams('type=unit'))).toBeUndefined();
   expect(unknownType(new URLSearchParams(''))).toBeUndefined();
 });
+
+test('a prova-modelo travels as its paper and comes back as a paper start request', () => {
+  const search = quizSearch({ type: 'paper', subject: 'Economia', paperId: 'economia-modelo-1' });
+  expect(search).toBe('?type=paper&subject=Economia&paper=economia-modelo-1');
+  expect(startRequestFrom(new URLSearchParams(search))).toEqual({
+    type: 'paper',
+    subject: 'Economia',
+    paperId: 'economia-modelo-1',
+  });
+  expect(unknownType(new URLSearchParams(search))).toBeUndefined();
+  // A paper id the server could not take is left out: the subject's first paper starts.
+  expect(startRequestFrom(new URLSearchParams('type=paper&subject=Economia&paper=../x'))).toEqual({
+    type: 'paper',
+    subject: 'Economia',
+  });
+});

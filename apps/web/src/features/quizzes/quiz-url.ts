@@ -1,16 +1,27 @@
 import type { StartQuiz } from '@nota20/core/contracts/quizzes';
 
 /** What Praticar chooses; it travels in the runner's address (spec: type, count, time, subject). */
-export type QuizChoice = {
-  type: 'random' | 'unit';
-  subject: string;
-  count: number;
-  minutes: number;
-  /** Thematic tests: the main unit first, then up to 2 extra ones. */
-  units?: readonly number[];
-};
+export type QuizChoice =
+  | {
+      type: 'random' | 'unit';
+      subject: string;
+      count: number;
+      minutes: number;
+      /** Thematic tests: the main unit first, then up to 2 extra ones. */
+      units?: readonly number[];
+    }
+  /** A prova-modelo: its items, points and time are the paper's own. */
+  | { type: 'paper'; subject: string; paperId: string };
 
 export function quizSearch(choice: QuizChoice): string {
+  if (choice.type === 'paper') {
+    const params = new URLSearchParams({
+      type: 'paper',
+      subject: choice.subject,
+      paper: choice.paperId,
+    });
+    return `?${params.toString()}`;
+  }
   const params = new URLSearchParams({
     type: choice.type,
     count: String(choice.count),
@@ -32,6 +43,14 @@ export function startRequestFrom(search: URLSearchParams): StartQuiz {
   const count = wholeNumber(search.get('count'));
   const minutes = wholeNumber(search.get('time'));
   const subject = search.get('subject') || undefined;
+  if (search.get('type') === 'paper') {
+    const paperId = search.get('paper') ?? '';
+    return {
+      type: 'paper',
+      ...(subject ? { subject } : {}),
+      ...(/^[a-z0-9-]{1,80}$/.test(paperId) ? { paperId } : {}),
+    };
+  }
   const common = {
     ...(subject ? { subject } : {}),
     ...(count === undefined ? {} : { count }),
@@ -50,5 +69,5 @@ export function startRequestFrom(search: URLSearchParams): StartQuiz {
 /** The type named in the address, if it is not one the runner knows (spec §8: unknown type). */
 export function unknownType(search: URLSearchParams): string | undefined {
   const type = search.get('type');
-  return type !== null && type !== 'random' && type !== 'unit' ? type : undefined;
+  return type !== null && !['random', 'unit', 'paper'].includes(type) ? type : undefined;
 }

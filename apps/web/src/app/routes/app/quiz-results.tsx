@@ -1,16 +1,27 @@
+import { useQuery } from '@tanstack/react-query';
 import { Navigate, useLocation } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useSubjects } from '../../../features/subjects/api/get-subjects';
 import { ReportQuestionButton } from '../../../features/feedback/components/feedback-overlay';
+import { quizResultQueryOptions } from '../../../features/quizzes/api/get-quiz-result';
 import { QuizResultView } from '../../../features/quizzes/components/quiz-result-view';
 import type { ResultsState } from '../../../features/quizzes/components/quiz-screen';
 import { paths } from '../../../lib/paths';
 
-/** /app/teste/resultados: the result handed over by the runner; without it, back to Praticar. */
+/**
+ * /app/teste/resultados: the result handed over by the runner; without it, back to Praticar.
+ * The cached result stands in for it once the student changes it (a self-assessment).
+ */
 export function Component() {
   const state = useLocation().state as Partial<ResultsState> | null;
   const subjects = useSubjects();
-  const result = state?.result;
+  const handed = state?.result;
+  const cached = useQuery({
+    ...quizResultQueryOptions(handed?.id ?? ''),
+    enabled: false,
+    ...(handed ? { initialData: handed } : {}),
+  });
+  const result = cached.data ?? handed;
   if (!result) return <Navigate to={paths.practice} replace />;
   const subjectName = subjects.data?.find((s) => s.id === result.subject)?.name ?? result.subject;
   return (

@@ -1,17 +1,19 @@
-import type { OptionLetter } from '@nota20/core/options';
+import type { Answer } from '@nota20/core/items';
 import { useMutation } from '@tanstack/react-query';
 import { apiSend } from '../../../lib/api-client';
 import { persistentRetry } from '../../../lib/query-client';
 
-export type SavedAnswer = { n: number; letter: OptionLetter | null };
+export type SavedAnswer = { n: number; answer: Answer };
 
 /** PUT the answer to question `n` (the same answer twice is one answer: safe to repeat). */
-export const saveAnswer = (quizId: string, { n, letter }: SavedAnswer) =>
-  apiSend<void>('PUT', `/quizzes/${quizId}/answers/${n}`, { selected: letter });
+export const saveAnswer = (quizId: string, { n, answer }: SavedAnswer) =>
+  apiSend<void>('PUT', `/quizzes/${quizId}/answers/${n}`, answer);
 
 /**
  * The runner's autosave: it must survive a flaky connection, so it tries longer than a read
- * (persistentRetry). A 409 (the time is up, or it was handed in) is for `onError` to act on.
+ * (persistentRetry). One test's saves run one after another (a scope), so an older answer
+ * retried late never lands after a newer one. A 409 (the time is up, or it was handed in) is
+ * for `onError` to act on.
  */
 export const useSaveAnswer = (
   quizId: string,
@@ -19,6 +21,7 @@ export const useSaveAnswer = (
 ) =>
   useMutation({
     mutationFn: (answer: SavedAnswer) => saveAnswer(quizId, answer),
+    scope: { id: `answers-${quizId}` },
     ...persistentRetry,
     onError,
   });

@@ -1,4 +1,5 @@
 import type { QuizResult } from '@nota20/core/contracts/quizzes';
+import type { Answer } from '@nota20/core/items';
 import type { OptionLetter } from '@nota20/core/options';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiSend } from '../../../lib/api-client';
@@ -6,7 +7,8 @@ import { persistentRetry } from '../../../lib/query-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { quizResultQueryOptions } from './get-quiz-result';
 
-export type QuizAnswers = Record<number, OptionLetter>;
+/** The hand-in's answers: a letter for multiple choice, the type's answer otherwise. */
+export type QuizAnswers = Record<string, OptionLetter | Answer>;
 
 /** Hands the test in with the answers on screen; the server grades it once. */
 export const submitQuiz = (quizId: string, answers: QuizAnswers) =>

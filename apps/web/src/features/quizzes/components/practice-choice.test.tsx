@@ -1,8 +1,10 @@
-import type { Subject } from '@nota20/core/contracts/subjects';
+import type { PaperSummary, Subject } from '@nota20/core/contracts/subjects';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, expect, test } from 'vitest';
+import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { createQueryClient } from '../../../lib/query-client';
 import { PracticeChoice } from './practice-choice';
 
 const subject = (id: string, name: string, units: number): Subject => ({
@@ -22,7 +24,36 @@ const subjects = [
   subject('Biologia', 'Biologia e Geologia', 8),
 ];
 
-afterEach(cleanup);
+const paper: PaperSummary = {
+  id: 'economia-modelo-1',
+  title: 'Prova-modelo 1 de Economia A',
+  items: 24,
+  optional: 10,
+  bestOptional: 6,
+  maxPoints: 200,
+  minutes: 120,
+  toleranceMinutes: 30,
+};
+
+/** The papers API: Economia has one prova-modelo, Biologia none yet. */
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string) => {
+      const found = /^\/api\/subjects\/(\w+)\/papers$/.exec(input);
+      if (!found) throw new Error(`unexpected ${input}`);
+      const items = found[1] === 'Economia' ? [paper] : [];
+      return new Response(JSON.stringify({ items }), {
+        headers: { 'Content-Type': 'application/json' },
+      });
+    }),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 /** The practice page in a router, so a start shows where it went. */
 function renderPractice() {
@@ -36,7 +67,11 @@ function renderPractice() {
     ],
     { initialEntries: ['/app/novo-teste'] },
   );
-  render(<RouterProvider router={router} />);
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
   return router;
 }
 
@@ -126,4 +161,34 @@ test('thematic: changing the subject clears the units and offers its own', async
   const main = screen.getByLabelText('Unidade principal');
   expect((main as HTMLInputElement).value).toBe('');
   expect(main.querySelectorAll('option')).toHaveLength(9);
+});
+
+test('the prova-modelo card states the paper’s rules and starts that paper', async () => {
+  const user = userEvent.setup();
+  const router = renderPractice();
+  const start = await screen.findByRole('button', { name: 'Fazer a prova' });
+  expect(start.closest('li')?.textContent).toContain(
+    '24 itens (14 obrigatórios e os 6 melhores de 10 opcionais), 120 minutos mais 30 de tolerância, cotada para 200 pontos.',
+  );
+  await user.click(start);
+  const dialog = screen.getByRole('dialog');
+  await user.click(within(dialog).getByRole('button', { name: 'COMEÇAR PROVA' }));
+  expect(router.state.location.pathname).toBe('/app/teste');
+  expect(search(router)).toEqual({
+    type: 'paper',
+    subject: 'Economia',
+    paper: 'economia-modelo-1',
+  });
+});
+
+test('a subject without a prova-modelo says so and offers nothing to start', async () => {
+  const user = userEvent.setup();
+  renderPractice();
+  await user.selectOptions(screen.getByLabelText('Disciplina do exame'), 'Biologia');
+  expect(
+    await screen.findByText(
+      'Ainda não há uma prova-modelo de Biologia e Geologia. Entretanto, treina com o Exame e o Temático.',
+    ),
+  ).toBeTruthy();
+  expect(screen.queryByRole('button', { name: 'Fazer a prova' })).toBeNull();
 });

@@ -1,7 +1,7 @@
-import type { Subject } from '@nota20/core/contracts/subjects';
+import type { PaperSummary, Subject } from '@nota20/core/contracts/subjects';
 import { COUNT_SLIDER, DEFAULT_EXAM, MINUTES } from '@nota20/core/grading';
 import { MESSAGES } from '@nota20/core/messages';
-import { Check, ClipboardList, Layers } from 'lucide-react';
+import { Check, ClipboardList, FileText, Layers } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -9,6 +9,7 @@ import { Modal } from '../../../components/ui/modal';
 import { RangeField } from '../../../components/ui/range-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { paths } from '../../../lib/paths';
+import { usePapers } from '../api/get-papers';
 import { quizSearch, type QuizChoice } from '../quiz-url';
 
 /** Spec §5: at most 2 extra units, so a thematic test covers up to 3. */
@@ -250,7 +251,60 @@ function ThematicForm({
   );
 }
 
-type Dialog = 'exam' | 'custom' | 'thematic' | undefined;
+/** A paper's rules in one sentence, as the Informação-Prova states them. */
+export function paperRules(p: PaperSummary): string {
+  const compulsory = p.items - p.optional;
+  const optional =
+    p.optional > 0
+      ? `${compulsory} obrigatórios e os ${p.bestOptional} melhores de ${p.optional} opcionais`
+      : `todos obrigatórios`;
+  return `${p.items} itens (${optional}), ${p.minutes} minutos mais ${p.toleranceMinutes} de tolerância, cotada para ${p.maxPoints} pontos.`;
+}
+
+/** The third card: the subject's prova-modelo, or word that it is not written yet. */
+function PaperCard({
+  subjectId,
+  subjectName,
+  blockedBy,
+  onOpen,
+}: {
+  subjectId: string;
+  subjectName: string;
+  blockedBy?: string | undefined;
+  onOpen: (paper: PaperSummary) => void;
+}) {
+  const papers = usePapers(subjectId);
+  const paper = papers.data?.[0];
+  const icon = <FileText aria-hidden="true" className="size-8 text-brand-700" />;
+  if (!paper) {
+    return (
+      <li className="flex flex-col rounded-2xl border border-dashed border-slate-300 bg-white p-6">
+        {icon}
+        <h2 className="mt-3 text-xl font-bold text-slate-900">Prova-modelo</h2>
+        <p className="mt-2 flex-1 text-slate-600" aria-live="polite">
+          {papers.isPending
+            ? 'A carregar…'
+            : papers.isError
+              ? 'Não foi possível carregar as provas-modelo. Tenta mais tarde.'
+              : `Ainda não há uma prova-modelo de ${subjectName}. Entretanto, treina com o Exame e o Temático.`}
+        </p>
+      </li>
+    );
+  }
+  return (
+    <ChoiceCard
+      icon={icon}
+      title="Prova-modelo"
+      action="Fazer a prova"
+      onOpen={() => onOpen(paper)}
+      blockedBy={blockedBy}
+    >
+      Um exame completo, como no dia: {paperRules(paper)}
+    </ChoiceCard>
+  );
+}
+
+type Dialog = 'exam' | 'custom' | 'thematic' | 'paper' | undefined;
 
 /** Spec §2 Praticar: the Exame and Temático cards and their dialogs. */
 export function PracticeChoice({
@@ -268,6 +322,7 @@ export function PracticeChoice({
 }) {
   const [subjectId, setSubjectId] = useState(initialSubject);
   const [dialog, setDialog] = useState<Dialog>();
+  const [paper, setPaper] = useState<PaperSummary>();
   const start = useStartTest();
   const close = (open: boolean) => {
     if (!open) setDialog(undefined);
@@ -288,7 +343,7 @@ export function PracticeChoice({
           options={subjects.map((s) => ({ value: s.id, label: s.name }))}
         />
       </div>
-      <ul className="mt-6 grid gap-4 md:grid-cols-2">
+      <ul className="mt-6 grid gap-4 md:grid-cols-2 xl:grid-cols-3">
         <ChoiceCard
           icon={<ClipboardList aria-hidden="true" className="size-8 text-brand-700" />}
           title="Exame"
@@ -307,7 +362,34 @@ export function PracticeChoice({
         >
           Treina uma unidade (e até duas outras) com as perguntas e o tempo que escolheres.
         </ChoiceCard>
+        <PaperCard
+          subjectId={subjectId}
+          subjectName={subjectName}
+          blockedBy={blockedBy}
+          onOpen={(p) => {
+            setPaper(p);
+            setDialog('paper');
+          }}
+        />
       </ul>
+      <Modal
+        open={dialog === 'paper' && paper !== undefined}
+        onOpenChange={close}
+        title={paper?.title ?? 'Prova-modelo'}
+        description={paper ? paperRules(paper) : ''}
+      >
+        <p className="text-slate-700">
+          O relógio é o do servidor e cada resposta fica guardada: se a página fechar, voltas a
+          entrar e continuas onde estavas, mesmo noutro aparelho. Podes marcar itens para rever e
+          entregar quando quiseres.
+        </p>
+        <Button
+          className="mt-5"
+          onClick={() => paper && start({ type: 'paper', subject: subjectId, paperId: paper.id })}
+        >
+          COMEÇAR PROVA
+        </Button>
+      </Modal>
       <Modal
         open={dialog === 'exam'}
         onOpenChange={close}

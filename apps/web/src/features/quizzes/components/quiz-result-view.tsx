@@ -2,14 +2,34 @@ import type { QuizResult } from '@nota20/core/contracts/quizzes';
 import { feedbackFor, MASTERY_ESTIMATE_MINUTES } from '@nota20/core/grading';
 import { OPTION_LETTERS } from '@nota20/core/options';
 import { Check, Clock, Timer, X } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { runsOf } from '../../../components/items/groups';
+import { DocumentView } from '../../../components/items/document-view';
 import { ButtonLink } from '../../../components/ui/button';
 import { GradeBadge } from '../../../components/ui/grade-badge';
 import { ZoomableFigure } from '../../../components/ui/zoomable-figure';
 import { paths } from '../../../lib/paths';
-import type { ReactNode } from 'react';
+import {
+  ItemReview,
+  pointsText,
+  type ReviewedQuestion,
+  unanswered,
+  verdictOf,
+} from './item-review';
 import { TutorPanel } from './tutor-panel';
 
-export type ReviewedQuestion = QuizResult['questions'][number];
+export type { ReviewedQuestion } from './item-review';
+
+const TONE_CLASSES = {
+  right: 'bg-emerald-50 text-emerald-800',
+  partial: 'bg-amber-50 text-amber-900',
+  pending: 'bg-sky-50 text-sky-900',
+  wrong: 'bg-red-50 text-red-800',
+} as const;
+
+/** A paper's grade out of 20: its points ÷ 10, with one decimal (pt-PT comma). */
+const paperGradeText = (points: number) => (points / 10).toFixed(1).replace('.', ',');
+const decimalText = (n: number) => String(n).replace('.', ',');
 
 const dateFormat = new Intl.DateTimeFormat('pt-PT', { dateStyle: 'long', timeStyle: 'short' });
 
@@ -19,76 +39,112 @@ function duration(seconds: number): string {
   return m === 0 ? `${s} s` : `${m} min ${String(s).padStart(2, '0')} s`;
 }
 
-function Review({ question, actions }: { question: ReviewedQuestion; actions?: ReactNode }) {
+function Review({
+  quizId,
+  question,
+  isPaper,
+  actions,
+}: {
+  quizId: string;
+  question: ReviewedQuestion;
+  isPaper: boolean;
+  actions?: ReactNode;
+}) {
   const headingId = `revisao-${question.n}`;
+  const verdict = verdictOf(question);
+  const showPoints = isPaper || question.type !== 'choice';
   return (
     <li>
       <article
         aria-labelledby={headingId}
-        className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+        className="min-w-0 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
       >
-        <h3 id={headingId} className="font-semibold text-slate-900">
+        <h3 id={headingId} className="font-semibold whitespace-pre-line text-slate-900">
           <span
-            className={`mr-2 inline-flex items-center gap-1 rounded-lg px-2 py-0.5 text-sm font-bold ${
-              question.isCorrect ? 'bg-emerald-50 text-emerald-800' : 'bg-red-50 text-red-800'
-            }`}
+            className={`mr-2 inline-flex items-center gap-1 rounded-lg px-2 py-0.5 text-sm font-bold ${TONE_CLASSES[verdict.tone]}`}
           >
-            {question.isCorrect ? (
+            {verdict.tone === 'right' ? (
               <Check aria-hidden="true" className="size-4" />
-            ) : (
+            ) : verdict.tone === 'wrong' ? (
               <X aria-hidden="true" className="size-4" />
-            )}
-            {question.n}. {question.isCorrect ? 'Certa' : 'Errada'}
+            ) : null}
+            {question.n}. {verdict.label}
           </span>
           {question.question_text}
         </h3>
+        {showPoints ? (
+          <p className="mt-2 flex flex-wrap gap-2 text-sm">
+            <span className="rounded-full bg-slate-100 px-2.5 py-0.5 font-semibold text-slate-800">
+              {question.status === 'pending-self-assessment'
+                ? `? de ${pointsText(question.points)}`
+                : `${pointsText(question.pointsAwarded)} de ${question.points}`}
+            </span>
+            {question.optional ? (
+              <span
+                className={`rounded-full px-2.5 py-0.5 font-semibold ${
+                  question.counted
+                    ? 'bg-emerald-50 text-emerald-900'
+                    : 'bg-slate-100 text-slate-600'
+                }`}
+              >
+                {question.counted ? 'Opcional · conta' : 'Opcional · não conta'}
+              </span>
+            ) : null}
+          </p>
+        ) : null}
         {question.imageURL ? (
           <ZoomableFigure src={question.imageURL} alt={question.imageAlt ?? ''} />
         ) : null}
-        <ul className="mt-3 grid gap-2">
-          {OPTION_LETTERS.map((letter) => {
-            const text = question.options[letter];
-            if (!text) return null;
-            const correct = question.correct_option === letter;
-            const chosen = question.selectedAnswer === letter;
-            return (
-              <li
-                key={letter}
-                className={`flex items-start gap-3 rounded-xl border p-3 ${
-                  correct
-                    ? 'border-emerald-600 bg-emerald-50 text-emerald-950'
-                    : chosen
-                      ? 'border-red-500 bg-red-50 text-red-950'
-                      : 'border-slate-200 text-slate-700'
-                }`}
-              >
-                <span aria-hidden="true" className="font-bold">
-                  {letter}
-                </span>
-                <span>
-                  <span className="sr-only">Opção {letter}: </span>
-                  {text}
-                  {correct ? (
-                    <strong className="ml-2 font-semibold text-emerald-800">
-                      (resposta correta)
-                    </strong>
-                  ) : null}
-                  {chosen && !correct ? (
-                    <strong className="ml-2 font-semibold text-red-800">(a tua resposta)</strong>
-                  ) : null}
-                  {chosen && correct ? <span className="sr-only"> (a tua resposta)</span> : null}
-                </span>
-              </li>
-            );
-          })}
-        </ul>
-        {question.selectedAnswer === null ? (
+        {question.type === 'choice' ? (
+          <ul className="mt-3 grid gap-2">
+            {OPTION_LETTERS.map((letter) => {
+              const text = question.options[letter];
+              if (!text) return null;
+              const correct = question.correct_option === letter;
+              const chosen = question.selectedAnswer === letter;
+              return (
+                <li
+                  key={letter}
+                  className={`flex items-start gap-3 rounded-xl border p-3 ${
+                    correct
+                      ? 'border-emerald-600 bg-emerald-50 text-emerald-950'
+                      : chosen
+                        ? 'border-red-500 bg-red-50 text-red-950'
+                        : 'border-slate-200 text-slate-700'
+                  }`}
+                >
+                  <span aria-hidden="true" className="font-bold">
+                    {letter}
+                  </span>
+                  <span>
+                    <span className="sr-only">Opção {letter}: </span>
+                    {text}
+                    {correct ? (
+                      <strong className="ml-2 font-semibold text-emerald-800">
+                        (resposta correta)
+                      </strong>
+                    ) : null}
+                    {chosen && !correct ? (
+                      <strong className="ml-2 font-semibold text-red-800">(a tua resposta)</strong>
+                    ) : null}
+                    {chosen && correct ? <span className="sr-only"> (a tua resposta)</span> : null}
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+        ) : (
+          <ItemReview quizId={quizId} q={question} />
+        )}
+        {unanswered(question) ? (
           <p className="mt-2 text-sm font-semibold text-red-800">Ficou sem resposta.</p>
         ) : null}
-        <p className="mt-3 rounded-xl bg-slate-50 p-4 text-slate-700">
-          <span className="font-semibold text-slate-900">Explicação: </span>
-          {question.explanation}
-        </p>
+        {question.explanation ? (
+          <p className="mt-3 rounded-xl bg-slate-50 p-4 text-slate-700">
+            <span className="font-semibold text-slate-900">Explicação: </span>
+            {question.explanation}
+          </p>
+        ) : null}
         {actions}
       </article>
     </li>
@@ -111,7 +167,13 @@ export function QuizResultView({
   /** What the page adds under each question («Reportar esta pergunta»). */
   questionActions?: (question: ReviewedQuestion) => ReactNode;
 }) {
-  const wrong = result.questions.filter((q) => !q.isCorrect).length;
+  const isPaper = result.type === 'paper';
+  const wrong = result.questions.filter(
+    (q) => !q.isCorrect && q.status === 'graded' && q.pointsAwarded === 0,
+  ).length;
+  const pending = result.questions.filter((q) => q.status === 'pending-self-assessment');
+  const optional = result.questions.filter((q) => q.optional);
+  const points = result.points ?? 0;
   return (
     <>
       {result.timeExpired ? (
@@ -130,21 +192,48 @@ export function QuizResultView({
         <div className="text-center sm:text-left">
           <p className="text-sm font-semibold text-slate-600">A tua nota</p>
           <p className="mt-1">
-            <GradeBadge grade={result.grade} large />
+            <GradeBadge
+              grade={result.grade}
+              large
+              {...(isPaper ? { text: paperGradeText(points) } : {})}
+            />
           </p>
         </div>
         <div>
-          <p className="text-lg font-semibold text-slate-900">{feedbackFor(result.grade)}</p>
+          <p className="text-lg font-semibold text-slate-900">
+            {pending.length > 0
+              ? 'Falta a tua autoavaliação para a nota ficar completa.'
+              : feedbackFor(result.grade)}
+          </p>
           <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-2 text-slate-700">
-            <li>
-              Acertaste <strong>{result.correct}</strong> de <strong>{result.total}</strong> (
-              {result.scorePercent}%)
-            </li>
+            {isPaper ? (
+              <li>
+                <strong>{decimalText(points)}</strong> de{' '}
+                <strong>{result.maxPoints ?? 200} pontos</strong>
+                {optional.length > 0 ? (
+                  <>
+                    {' '}
+                    (contam os {result.bestOptional} melhores dos {optional.length} itens opcionais)
+                  </>
+                ) : null}
+              </li>
+            ) : (
+              <li>
+                Acertaste <strong>{result.correct}</strong> de <strong>{result.total}</strong> (
+                {result.scorePercent}%)
+              </li>
+            )}
+            {pending.length > 0 ? (
+              <li className="font-semibold text-sky-900">
+                {pending.length} {pending.length === 1 ? 'item' : 'itens'} por autoavaliar (até{' '}
+                {pointsText(result.pendingPoints ?? 0)} por atribuir)
+              </li>
+            ) : null}
             <li className="flex items-center gap-1">
               <Clock aria-hidden="true" className="size-4" /> Demoraste{' '}
               {duration(result.resolutionTime)}
             </li>
-            {showMasteryEstimate ? (
+            {showMasteryEstimate && !isPaper ? (
               <li>
                 Tempo estimado para dominar: <strong>{MASTERY_ESTIMATE_MINUTES} minutos</strong>
               </li>
@@ -175,18 +264,46 @@ export function QuizResultView({
 
       <section aria-labelledby="revisao" className="mt-10">
         <h2 id="revisao" className="text-xl font-bold text-slate-900">
-          Revisão das perguntas
+          {isPaper ? 'Revisão dos itens' : 'Revisão das perguntas'}
         </h2>
         <p className="mt-1 text-slate-600">
-          {wrong === 0
-            ? 'Acertaste em todas. Lê as explicações para fixar a matéria.'
-            : `Falhaste ${wrong}: começa pelas explicações dessas.`}
+          {pending.length > 0
+            ? 'Nas respostas escritas, compara a tua com a resposta-modelo e escolhe o teu nível em cada parâmetro.'
+            : wrong === 0
+              ? 'Não falhaste nenhuma. Lê as explicações para fixar a matéria.'
+              : `Falhaste ${wrong}: começa pelas explicações dessas.`}
         </p>
-        <ol className="mt-4 grid gap-4">
-          {result.questions.map((q) => (
-            <Review key={q.n} question={q} actions={questionActions?.(q)} />
-          ))}
-        </ol>
+        <div className="mt-4 grid gap-6">
+          {runsOf(result.questions).map((run) => {
+            const list = (
+              <ol className="grid gap-4">
+                {run.items.map((q) => (
+                  <Review
+                    key={q.n}
+                    quizId={result.id}
+                    question={q}
+                    isPaper={isPaper}
+                    actions={questionActions?.(q)}
+                  />
+                ))}
+              </ol>
+            );
+            return run.document ? (
+              <section
+                key={run.items[0]?.n}
+                aria-label={`Documento: ${run.document.title}`}
+                className="grid gap-4"
+              >
+                <div className="rounded-2xl border border-brand-200 bg-brand-50/60 p-4 sm:p-5">
+                  <DocumentView document={run.document} />
+                </div>
+                {list}
+              </section>
+            ) : (
+              <div key={run.items[0]?.n}>{list}</div>
+            );
+          })}
+        </div>
       </section>
     </>
   );

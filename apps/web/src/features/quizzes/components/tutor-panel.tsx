@@ -12,8 +12,12 @@ type Turn = ChatTurn & { failed?: boolean };
 
 /** Questions a student can ask with one tap, built from their own result. */
 function suggestions(result: QuizResult): string[] {
-  const firstWrong = result.questions.find((q) => !q.isCorrect);
+  const written = result.questions.find((q) => q.type === 'written' && q.text);
+  const firstWrong = result.questions.find(
+    (q) => !q.isCorrect && q.type !== 'written' && q.status === 'graded',
+  );
   return [
+    ...(written ? [`Avalia a minha resposta à ${written.n}`] : []),
     ...(firstWrong ? [`Porque é que errei a ${firstWrong.n}?`] : []),
     'O que devo estudar?',
     'Que teste faço a seguir?',
