@@ -572,7 +572,7 @@ const PAPER = JSON.parse(
     'utf8',
   ),
 );
-const PAPER_STUDENTS = 8;
+const PAPER_STUDENTS = 2;
 const PAPER_SECONDS = Number(process.env.BENCH_PAPER_SECONDS ?? 10);
 
 /**

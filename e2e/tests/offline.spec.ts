@@ -71,33 +71,48 @@ test('a worksheet visited once opens offline, with its questions', async ({
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
-test('offline, the dashboard is the one last loaded, marked as such; a test says it needs a connection', async ({
-  page,
-  context,
-}) => {
-  await signUpThroughForm(page, newStudent('Ivo'));
-  await underServiceWorker(page);
-  await expect(page.getByText('Dias seguidos')).toBeVisible();
+test.describe('offline, signed in', () => {
+  // Praticar asks for the subject's provas-modelo, never read online in this journey: that
+  // request fails (the card says it needs a connection), and Chromium logs each try, through the
+  // service worker (ERR_FAILED) or past it (ERR_INTERNET_DISCONNECTED).
+  test.use({
+    expectedConsoleErrors: [
+      'Failed to load resource: net::ERR_FAILED',
+      'Failed to load resource: net::ERR_INTERNET_DISCONNECTED',
+    ],
+  });
 
-  await context.setOffline(true);
-  await page.reload();
-  const notice = page.getByRole('status').filter({ hasText: 'Sem ligação à internet' });
-  await expect(notice).toBeInViewport();
-  await expect(notice).toContainText(/estás a ver o painel tal como estava a \d+ de \w+ de \d{4}/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Olá, Ivo /);
+  test('offline, the dashboard is the one last loaded, marked as such; a test says it needs a connection', async ({
+    page,
+    context,
+  }) => {
+    await signUpThroughForm(page, newStudent('Ivo'));
+    await underServiceWorker(page);
+    await expect(page.getByText('Dias seguidos')).toBeVisible();
 
-  await page.goto('/app/novo-teste');
-  await page.getByRole('button', { name: 'Fazer exame' }).click();
-  await page.getByRole('button', { name: 'COMEÇAR TESTE' }).click();
-  await expect(page.getByRole('alert')).toContainText(
-    'Precisas de ligação à internet para começar um teste.',
-  );
+    await context.setOffline(true);
+    await page.reload();
+    const notice = page.getByRole('status').filter({ hasText: 'Sem ligação à internet' });
+    await expect(notice).toBeInViewport();
+    await expect(notice).toContainText(
+      /estás a ver o painel tal como estava a \d+ de \w+ de \d{4}/,
+    );
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Olá, Ivo /);
 
-  // Back online, the dashboard is live again and the mark goes.
-  await context.setOffline(false);
-  await page.goto('/app');
-  await expect(page.getByText('Dias seguidos')).toBeVisible();
-  await expect(page.getByText('Sem ligação à internet')).toHaveCount(0);
+    await page.goto('/app/novo-teste');
+    await expect(page.getByText('Sem ligação: a prova-modelo precisa de internet.')).toBeVisible();
+    await page.getByRole('button', { name: 'Fazer exame' }).click();
+    await page.getByRole('button', { name: 'COMEÇAR TESTE' }).click();
+    await expect(page.getByRole('alert')).toContainText(
+      'Precisas de ligação à internet para começar um teste.',
+    );
+
+    // Back online, the dashboard is live again and the mark goes.
+    await context.setOffline(false);
+    await page.goto('/app');
+    await expect(page.getByText('Dias seguidos')).toBeVisible();
+    await expect(page.getByText('Sem ligação à internet')).toHaveCount(0);
+  });
 });
 
 test('signing out deletes the offline copy of the student’s own data', async ({ page }) => {

@@ -360,6 +360,15 @@ test('after a password reset the log holds no token, no e-mail and no name', asy
     `/api/auth/reset-password/${token}?callbackURL=${encodeURIComponent('/redefinir-palavra-passe')}`,
   );
   expect(opened.status).toBe(302);
+  // A common password is refused on the reset too, and the link still works for a good one.
+  const common = await logged.request(
+    '/api/auth/reset-password',
+    jsonRequest('POST', { token, newPassword: 'password' }),
+  );
+  expect(common.status).toBe(400);
+  expect(((await common.json()) as { error: { message: string } }).error.message).toContain(
+    'Não ser uma palavra-passe muito usada',
+  );
   const reset = await logged.request(
     '/api/auth/reset-password',
     jsonRequest('POST', { token, newPassword: 'nova-senha-1' }),

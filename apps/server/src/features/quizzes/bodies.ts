@@ -77,7 +77,10 @@ export function startedQuizJson<T extends StartedQuiz>(test: TestInProgress<T>):
 export function quizResultJson(test: TestResult): JsonParts<QuizResult> {
   const opening = (item: ResultItem) => {
     const choice = item.question.type === 'choice';
-    const answer = answerFields(item.question, item.answer).replace(/^"selected":[^,]*,/, '');
+    // Beyond choice, the type's answer field (its `"selected":null,` is the result's selectedAnswer).
+    const answer = choice
+      ? ''
+      : answerFields(item.question, item.answer).replace(/^"selected":[^,]*,/, '');
     return (
       `"selectedAnswer":${choice ? JSON.stringify(item.answer) : 'null'},` +
       `"isCorrect":${item.isCorrect},${answer}"pointsAwarded":${item.pointsAwarded},` +

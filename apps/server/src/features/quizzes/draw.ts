@@ -1,4 +1,5 @@
 import type { ItemType } from '@nota20/core/items';
+import { oncePer } from '../../lib/cache/once-per';
 import type { QuestionRow } from '../subjects/public';
 
 /** `count` items of `pool` drawn at random, without repeats. */
@@ -15,33 +16,44 @@ export function draw<T>(pool: readonly T[], count: number): T[] {
 }
 
 /**
- * The item types a test of the bank draws. Until the test runner answers every type, a test of
- * the bank is multiple choice; the other types are in the worksheets.
+ * The item types a test of the bank draws. Until the banks hold enough items of the other
+ * types, a test of the bank is multiple choice; the other types are in the worksheets and the
+ * provas-modelo (ADR 017).
  */
 export const TEST_TYPES: readonly ItemType[] = ['choice'];
 
 /**
- * A test's questions from the bank: up to `count`, at random, of `types`, the items of one
- * document kept together and in order (a block counts as its items).
+ * A unit's items of TEST_TYPES as blocks: the items of one document together and in order, an
+ * item on its own a block of one. Made once per unit's list (a copy of the bank's): making them
+ * on every start cost more than the rest of drawing a test.
  */
-export function drawTest(
-  pool: readonly QuestionRow[],
-  count: number,
-  types: readonly ItemType[] = TEST_TYPES,
-): QuestionRow[] {
+export const testBlocksOf = oncePer((items: readonly QuestionRow[]) => {
   const blocks: QuestionRow[][] = [];
-  for (const q of pool) {
-    if (!types.includes(q.type)) continue;
+  for (const q of items) {
+    if (!TEST_TYPES.includes(q.type)) continue;
     const last = blocks.at(-1);
     if (q.groupId && last?.[0]?.groupId === q.groupId) last.push(q);
     else blocks.push([q]);
   }
-  // Items on their own (every block one item) draw as before.
-  if (blocks.every((b) => b.length === 1)) return draw(blocks.flat(), count);
+  return blocks;
+});
+
+/**
+ * A test's questions: blocks taken at random (a partial shuffle) while they fit, up to `count`
+ * items, a block counting as its items.
+ */
+export function drawTest(
+  blocks: readonly (readonly QuestionRow[])[],
+  count: number,
+): QuestionRow[] {
+  const order = blocks.slice();
   const picked: QuestionRow[] = [];
-  for (const block of draw(blocks, blocks.length)) {
+  for (let i = 0; i < order.length && picked.length < count; i++) {
+    const j = i + Math.floor(Math.random() * (order.length - i));
+    const block = order[j] as readonly QuestionRow[];
+    order[j] = order[i] as readonly QuestionRow[];
+    order[i] = block;
     if (picked.length + block.length <= count) picked.push(...block);
-    if (picked.length === count) break;
   }
   return picked;
 }

@@ -10,6 +10,7 @@ import {
   scoreAnswer,
 } from '@nota20/core/items';
 import { costsLife } from '@nota20/core/lives';
+import { oncePer } from '../../lib/cache/once-per';
 import type { Bank, QuestionRow } from '../subjects/public';
 import type { GradeFigures, ReadQuiz } from './store';
 import type { StoredItem, StoredQuiz, TestResult } from './values';
@@ -17,10 +18,10 @@ import type { StoredItem, StoredQuiz, TestResult } from './values';
 /** Answers sent up to 10 s after the deadline still count (the network, a slow phone). */
 export const GRACE_MS = 10_000;
 
-/** An item's key, multiple choice included, as core's scoring takes it. */
-export function keyOf(q: QuestionRow): ItemKey {
-  return q.answerKey ?? { type: 'choice', correct: q.correctOption ?? 'A' };
-}
+/** An item's key, multiple choice included, as core's scoring takes it (made once per row). */
+export const keyOf = oncePer(
+  (q: QuestionRow): ItemKey => q.answerKey ?? { type: 'choice', correct: q.correctOption ?? 'A' },
+);
 
 /** The answer an item keeps from a hand-in's body, if the body sends one of its type. */
 function sentAnswer(q: QuestionRow, sent: SubmitQuiz['answers'], n: number) {
@@ -39,11 +40,13 @@ function scores(
   return items.map((item) => {
     const q = questions.questionById.get(item.questionId);
     if (!q) return { awarded: 0, max: 0, full: false, status: 'graded', optional: false };
-    const levels = row.assessments[String(item.n)];
-    return {
-      ...scoreAnswer(keyOf(q), item.answer, q.maxPoints, levels),
-      optional: row.examType === 'paper' && q.optional,
+    const levels = q.type === 'written' ? row.assessments[String(item.n)] : undefined;
+    // The score is a new object: completed in place rather than copied (30 items a submit).
+    const score = scoreAnswer(keyOf(q), item.answer, q.maxPoints, levels) as ItemScore & {
+      optional: boolean;
     };
+    score.optional = row.examType === 'paper' && q.optional;
+    return score;
   });
 }
 

@@ -1,6 +1,6 @@
 import type { ItemFields, ItemKeyFields } from '@nota20/core/contracts/items';
 import { COLUMN_I_KEYS, COLUMN_II_KEYS, ORDER_LETTERS } from '@nota20/core/items';
-import { CriteriaTable } from './criteria-table';
+import { CriteriaLevels } from './criteria-levels';
 
 // What an item other than multiple choice shows, and its key: shared by the worksheets and the
 // results (the test runner has its own inputs).
@@ -140,7 +140,7 @@ export function ItemKey({ item }: { item: ItemFields & ItemKeyFields }) {
             <div>
               <p className="font-semibold text-slate-900">Critérios de classificação</p>
               <div className="mt-2">
-                <CriteriaTable criteria={item.criteria} />
+                <CriteriaLevels criteria={item.criteria} />
               </div>
             </div>
           ) : null}

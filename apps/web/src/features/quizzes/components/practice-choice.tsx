@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { RangeField } from '../../../components/ui/range-field';
 import { SelectField } from '../../../components/ui/select-field';
+import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { usePapers } from '../api/get-papers';
 import { quizSearch, type QuizChoice } from '../quiz-url';
@@ -284,9 +285,11 @@ function PaperCard({
         <p className="mt-2 flex-1 text-slate-600" aria-live="polite">
           {papers.isPending
             ? 'A carregar…'
-            : papers.isError
-              ? 'Não foi possível carregar as provas-modelo. Tenta mais tarde.'
-              : `Ainda não há uma prova-modelo de ${subjectName}. Entretanto, treina com o Exame e o Temático.`}
+            : papers.error instanceof ApiError && papers.error.status === 0
+              ? 'Sem ligação: a prova-modelo precisa de internet.'
+              : papers.isError
+                ? 'Não foi possível carregar as provas-modelo. Tenta mais tarde.'
+                : `Ainda não há uma prova-modelo de ${subjectName}. Entretanto, treina com o Exame e o Temático.`}
         </p>
       </li>
     );
