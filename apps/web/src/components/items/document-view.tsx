@@ -16,8 +16,15 @@ export function DocumentView({ document: d }: { document: DocumentInfo }) {
           ))
         : null}
       {d.table ? (
-        // A wide table scrolls inside its box on a phone; the page itself never does.
-        <div className="mt-3 overflow-x-auto rounded-xl border border-slate-200">
+        // A wide table scrolls inside its box on a phone; the page itself never does. The box
+        // takes the focus, so the arrow keys scroll it too.
+        <div
+          className="mt-3 overflow-x-auto rounded-xl border border-slate-200"
+          role="region"
+          aria-label={`Quadro: ${d.title}`}
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          tabIndex={0}
+        >
           <table className="w-full text-left text-sm">
             {d.table.caption ? (
               <caption className="px-3 pt-2 text-left text-xs text-slate-600">
@@ -80,7 +87,7 @@ export function DocumentGroup({
     >
       <details
         open
-        className="group rounded-2xl border border-brand-200 bg-brand-50/60 p-4 sm:p-5 lg:sticky lg:top-20"
+        className="group min-w-0 rounded-2xl border border-brand-200 bg-brand-50/60 p-4 sm:p-5 lg:sticky lg:top-20"
       >
         <summary className="min-h-11 cursor-pointer list-none text-sm font-semibold text-brand-800 lg:hidden">
           <span className="group-open:hidden">Mostrar o documento</span>
@@ -88,7 +95,7 @@ export function DocumentGroup({
         </summary>
         <DocumentView document={d} />
       </details>
-      <div className="grid gap-5">{children}</div>
+      <div className="grid min-w-0 gap-5">{children}</div>
     </section>
   );
 }

@@ -294,7 +294,7 @@ export function QuizResultView({
                 aria-label={`Documento: ${run.document.title}`}
                 className="grid gap-4"
               >
-                <div className="rounded-2xl border border-brand-200 bg-brand-50/60 p-4 sm:p-5">
+                <div className="min-w-0 rounded-2xl border border-brand-200 bg-brand-50/60 p-4 sm:p-5">
                   <DocumentView document={run.document} />
                 </div>
                 {list}
