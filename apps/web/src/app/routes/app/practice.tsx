@@ -35,7 +35,8 @@ export function Component() {
   return (
     <>
       <PageHeader title="Praticar">
-        Um exame com perguntas de todas as unidades, ou um teste temático à tua medida.
+        Um exame com perguntas de todas as unidades, um teste temático à tua medida, ou uma
+        prova-modelo completa.
       </PageHeader>
       {subjects.isPending || me.isPending ? (
         <LoadingState label="A carregar disciplinas…" />
