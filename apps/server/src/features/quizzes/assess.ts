@@ -58,7 +58,7 @@ export async function assessAnswer(options: AssessOptions): Promise<TestResult> 
       livesRemoved: row.livesRemoved || costs,
     };
     await saveAssessment(tx, userId, quizId, figures, spent);
-    return resultOf({ ...assessed, ...figures }, scored.items, questions);
+    return resultOf({ ...assessed, ...figures }, scored.items, questions, scored.scored);
   });
   // The history and the dashboard show the new grade from the student's next request.
   students.forgetUser(userId);

@@ -2,19 +2,6 @@ import type { ItemType } from '@nota20/core/items';
 import { oncePer } from '../../lib/cache/once-per';
 import type { QuestionRow } from '../subjects/public';
 
-/** `count` items of `pool` drawn at random, without repeats. */
-export function draw<T>(pool: readonly T[], count: number): T[] {
-  const items = pool.slice();
-  const n = Math.min(count, items.length);
-  for (let i = 0; i < n; i++) {
-    const j = i + Math.floor(Math.random() * (items.length - i));
-    const picked = items[j] as T;
-    items[j] = items[i] as T;
-    items[i] = picked;
-  }
-  return items.slice(0, n);
-}
-
 /**
  * The item types a test of the bank draws. Until the banks hold enough items of the other
  * types, a test of the bank is multiple choice; the other types are in the worksheets and the

@@ -94,7 +94,7 @@ export function scoreAll(row: StoredQuiz, kept: readonly StoredItem[], questions
     isCorrect: scored[i]?.full ?? false,
     awarded: scored[i]?.awarded ?? 0,
   }));
-  return { items, ...gradeOfScores(row, scored, bestOptionalOf(row, questions)) };
+  return { items, scored, ...gradeOfScores(row, scored, bestOptionalOf(row, questions)) };
 }
 
 /**
@@ -110,7 +110,7 @@ export function gradeQuiz(found: ReadQuiz, body: SubmitQuiz, questions: Bank, no
     const sent = late || !q ? undefined : sentAnswer(q, body.answers, item.n);
     return { ...item, answer: sent === undefined ? item.answer : sent };
   });
-  const { items, grade, points, pending } = scoreAll(row, kept, questions);
+  const { items, scored, grade, points, pending } = scoreAll(row, kept, questions);
   const end = Math.min(now.getTime(), row.deadlineAt.getTime());
   const figures: GradeFigures = {
     finishTime: now,
@@ -124,7 +124,7 @@ export function gradeQuiz(found: ReadQuiz, body: SubmitQuiz, questions: Bank, no
     questionCount: items.length,
     points,
   };
-  return { items, figures };
+  return { items, scored, figures };
 }
 
 /** A finished quiz's result: its row's figures, and each question with its answer and points. */
@@ -132,8 +132,9 @@ export function resultOf(
   row: StoredQuiz,
   items: readonly StoredItem[],
   questions: Bank,
+  /** The items' scores when the caller has just worked them out (a hand-in, an assessment). */
+  scored: readonly (ItemScore & { optional: boolean })[] = scores(row, items, questions),
 ): TestResult {
-  const scored = scores(row, items, questions);
   const { pending, counted } = gradeOfScores(row, scored, bestOptionalOf(row, questions));
   const correct = items.filter((i) => i.isCorrect).length;
   const paper = row.paperId ? questions.paperById.get(row.paperId) : undefined;

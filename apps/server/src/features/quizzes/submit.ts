@@ -53,7 +53,12 @@ async function gradeAndSave({
     read.quiz.examType !== 'plan_units' &&
     (await saveGrade(db, userId, read, quick, undefined))
   )
-    return resultOf({ ...read.quiz, ...quick.figures, finished: true }, quick.items, readQuestions);
+    return resultOf(
+      { ...read.quiz, ...quick.figures, finished: true },
+      quick.items,
+      readQuestions,
+      quick.scored,
+    );
 
   return db.transaction(async (tx) => {
     const found = await readQuizLocked(tx, userId, quizId);
@@ -80,6 +85,11 @@ async function gradeAndSave({
       : undefined;
     if (!(await saveGrade(tx, userId, found, graded, spent)))
       throw new AppError('INTERNAL', MESSAGES.quizSaveFailed);
-    return resultOf({ ...row, ...graded.figures, finished: true }, graded.items, questions);
+    return resultOf(
+      { ...row, ...graded.figures, finished: true },
+      graded.items,
+      questions,
+      graded.scored,
+    );
   });
 }

@@ -1,4 +1,5 @@
 import type { CriteriaParameter } from '@nota20/core/items';
+import { pointsText } from './numbers';
 
 /**
  * A written item's marking criteria: each parameter's performance levels, top first, each with
@@ -20,7 +21,7 @@ export function CriteriaLevels({ criteria }: { criteria: readonly CriteriaParame
             {[...p.levels].reverse().map((l) => (
               <li key={l.level} className="px-3 py-2 text-sm text-slate-700">
                 <strong className="block text-slate-900">
-                  Nível {l.level} · {l.points} {l.points === 1 ? 'ponto' : 'pontos'}
+                  Nível {l.level} · {pointsText(l.points)}
                 </strong>
                 {l.descriptor}
               </li>

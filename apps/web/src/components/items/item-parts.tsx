@@ -1,11 +1,10 @@
 import type { ItemFields, ItemKeyFields } from '@nota20/core/contracts/items';
 import { COLUMN_I_KEYS, COLUMN_II_KEYS, ORDER_LETTERS } from '@nota20/core/items';
 import { CriteriaLevels } from './criteria-levels';
+import { decimal } from './numbers';
 
 // What an item other than multiple choice shows, and its key: shared by the worksheets and the
 // results (the test runner has its own inputs).
-
-const decimal = (value: number) => String(value).replace('.', ',');
 
 /** The five statements of an ordering item. */
 export function Statements({ item }: { item: ItemFields }) {

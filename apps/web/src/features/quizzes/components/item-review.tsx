@@ -3,6 +3,7 @@ import { COLUMN_I_KEYS, ORDER_LETTERS } from '@nota20/core/items';
 import { Check, X } from 'lucide-react';
 import { useState } from 'react';
 import { ItemKey } from '../../../components/items/item-parts';
+import { pointsText } from '../../../components/items/numbers';
 import { Button } from '../../../components/ui/button';
 import { useAssessAnswer } from '../api/assess-answer';
 
@@ -10,10 +11,6 @@ import { useAssessAnswer } from '../api/assess-answer';
 // and, for a written answer, the criteria and the student's own assessment.
 
 export type ReviewedQuestion = QuizResult['questions'][number];
-
-const decimal = (value: number) => String(value).replace('.', ',');
-export const pointsText = (points: number) =>
-  `${decimal(points)} ${points === 1 ? 'ponto' : 'pontos'}`;
 
 /** Whether the student left the item without an answer. */
 export function unanswered(q: ReviewedQuestion): boolean {

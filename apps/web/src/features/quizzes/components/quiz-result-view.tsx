@@ -5,17 +5,12 @@ import { Check, Clock, Timer, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { runsOf } from '../../../components/items/groups';
 import { DocumentView } from '../../../components/items/document-view';
+import { decimal, pointsText } from '../../../components/items/numbers';
 import { ButtonLink } from '../../../components/ui/button';
 import { GradeBadge } from '../../../components/ui/grade-badge';
 import { ZoomableFigure } from '../../../components/ui/zoomable-figure';
 import { paths } from '../../../lib/paths';
-import {
-  ItemReview,
-  pointsText,
-  type ReviewedQuestion,
-  unanswered,
-  verdictOf,
-} from './item-review';
+import { ItemReview, type ReviewedQuestion, unanswered, verdictOf } from './item-review';
 import { TutorPanel } from './tutor-panel';
 
 export type { ReviewedQuestion } from './item-review';
@@ -29,7 +24,6 @@ const TONE_CLASSES = {
 
 /** A paper's grade out of 20: its points ÷ 10, with one decimal (pt-PT comma). */
 const paperGradeText = (points: number) => (points / 10).toFixed(1).replace('.', ',');
-const decimalText = (n: number) => String(n).replace('.', ',');
 
 const dateFormat = new Intl.DateTimeFormat('pt-PT', { dateStyle: 'long', timeStyle: 'short' });
 
@@ -208,7 +202,7 @@ export function QuizResultView({
           <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-2 text-slate-700">
             {isPaper ? (
               <li>
-                <strong>{decimalText(points)}</strong> de{' '}
+                <strong>{decimal(points)}</strong> de{' '}
                 <strong>{result.maxPoints ?? 200} pontos</strong>
                 {optional.length > 0 ? (
                   <>

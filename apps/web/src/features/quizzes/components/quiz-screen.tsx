@@ -7,6 +7,7 @@ import { ChevronLeft, ChevronRight, Clock, Flag } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { DocumentGroup } from '../../../components/items/document-view';
+import { pointsText } from '../../../components/items/numbers';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ZoomableFigure } from '../../../components/ui/zoomable-figure';
@@ -71,8 +72,6 @@ function documentsOf(questions: readonly RunnerQuestion[]): Map<string, Document
   for (const q of questions) if (q.groupId && q.document) documents.set(q.groupId, q.document);
   return documents;
 }
-
-const pointsText = (points: number) => `${points} ${points === 1 ? 'ponto' : 'pontos'}`;
 
 /**
  * Whether to say the answers are not reaching the server: a save that failed (but for a 409,
