@@ -7,16 +7,10 @@ import type {
   DocumentFile,
   QuestionFile,
 } from './schema';
+import { normaliseText } from './normalise';
+import { checkGuide } from './guide-rules';
 
-/** Lower-case, accents and punctuation removed, spaces collapsed: what "the same text" means. */
-export function normaliseText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-}
+export { normaliseText };
 
 /** Only case and spacing ignored: signs and symbols matter in options ("300 €" ≠ "−300 €"). */
 function normaliseOption(text: string): string {
@@ -432,7 +426,7 @@ export function checkContent(bundle: ContentBundle): ContentProblem[] {
     else firstFile.set(id, file);
   }
 
-  // Every unit a student can put in a plan has its RESUMOS, once.
+  // Every unit has its RESUMOS at most once.
   const summarized = new Map<string, string>();
   for (const summary of bundle.summaries) {
     for (const u of summary.units) {
@@ -445,8 +439,10 @@ export function checkContent(bundle: ContentBundle): ContentProblem[] {
       summarized.set(key, summary.file);
     }
   }
+  // A unit is offered once it has items: then it needs its RESUMOS.
   for (const subject of bundle.subjects.filter((s) => s.catalogue)) {
     for (const u of subject.units) {
+      if (!seenUnitFiles.has(`${subject.id}/${u.number}`)) continue;
       if (!summarized.has(`${subject.id}/${u.number}`))
         problems.push({
           file: 'summaries',
@@ -454,6 +450,8 @@ export function checkContent(bundle: ContentBundle): ContentProblem[] {
         });
     }
   }
+
+  problems.push(...checkGuide(bundle));
 
   for (const { entry, other, near } of findDuplicateTexts(texts)) {
     const e = entry as (typeof texts)[number];

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../config';
 import type { Database } from '../db/client';
@@ -5,16 +6,25 @@ import { runMigrations, withStartupLock } from '../db/migrate';
 import { openDatabase } from '../db/open';
 import { createLogger } from '../lib/logger';
 import { checkContent } from './check';
+import { guideReport } from './guide-rules';
 import { choiceRows, importQuestions, readBank } from './import';
 import { writeQuestionRows } from './interchange';
 import { CONTENT_DIR, formatProblem, readContent } from './load';
 import type { ContentProblem } from './schema';
+import { blindSheet, compareAnswers, formatReview, ReaderAnswersSchema } from './review';
 import { importSchools } from './schools';
 import { loadCheckedContent, syncContent } from './sync';
 
 const USAGE = `Utilização: npm run content -- <comando>
 
-  check                      valida todo o conteúdo de content/ e lista cada problema
+  check [--report] [--file F]
+                             valida todo o conteúdo de content/ e lista cada problema;
+                             --report mostra os números do guia por unidade (tipos, documentos,
+                             chaves); --file mostra só os problemas desse ficheiro
+  blind <ficheiro> [saída]   escreve o que o segundo leitor vê de uma unidade ou prova
+                             (enunciados, opções, documentos; sem chave nem explicação)
+  compare <ficheiro> <respostas.json>
+                             compara as respostas do segundo leitor com as chaves
   sync                       atualiza a base de dados com content/, sem duplicar nada
   import <ficheiro.csv|json> [--source nome]
                              importa perguntas; se alguma linha tiver um problema, lista-as
@@ -57,13 +67,20 @@ function option(args: string[], name: string): string | undefined {
 }
 
 const commands: Record<string, (args: string[]) => Promise<number>> = {
-  async check() {
+  async check(args) {
     const { bundle, problems } = readContent();
     problems.push(...checkContent(bundle));
-    if (problems.length > 0) {
-      console.error(`O conteúdo tem ${problems.length} problema(s):`);
-      for (const p of problems) console.error(formatProblem(p));
+    if (args.includes('--report')) console.log(guideReport(bundle));
+    const only = option(args, 'file');
+    const shown = only ? problems.filter((p) => p.file.includes(only)) : problems;
+    if (shown.length > 0) {
+      console.error(`O conteúdo tem ${shown.length} problema(s):`);
+      for (const p of shown) console.error(formatProblem(p));
       return 1;
+    }
+    if (only) {
+      console.log(`Sem problemas em ${only} (${problems.length} noutros ficheiros).`);
+      return 0;
     }
     const questions = bundle.questionFiles.reduce((n, f) => n + f.questions.length, 0);
     const withFigure = bundle.questionFiles.reduce(
@@ -73,8 +90,26 @@ const commands: Record<string, (args: string[]) => Promise<number>> = {
     console.log(
       `Conteúdo válido (${CONTENT_DIR}): ${bundle.subjects.length} disciplinas, ` +
         `${bundle.exams.length} exames, ${questions} perguntas (${withFigure} com figura) em ` +
-        `${bundle.questionFiles.length} unidades, ${bundle.schools.length} escolas.`,
+        `${bundle.questionFiles.length} unidades, ${bundle.papers.length} provas-modelo, ` +
+        `${bundle.schools.length} escolas.`,
     );
+    return 0;
+  },
+
+  async blind(args) {
+    const [file, out] = args;
+    if (!file) throw new Error(`Falta o ficheiro.\n\n${USAGE}`);
+    const sheet = JSON.stringify(blindSheet(file), null, 2);
+    if (out) fs.writeFileSync(out, `${sheet}\n`);
+    else console.log(sheet);
+    return 0;
+  },
+
+  async compare(args) {
+    const [file, answersFile] = args;
+    if (!file || !answersFile) throw new Error(`Faltam os ficheiros.\n\n${USAGE}`);
+    const answers = ReaderAnswersSchema.parse(JSON.parse(fs.readFileSync(answersFile, 'utf8')));
+    console.log(formatReview(compareAnswers(file, answers)));
     return 0;
   },
 

@@ -10,10 +10,30 @@ const text = z
   .trim()
   .min(1, 'campo vazio');
 
+/**
+ * What a unit's bank must hold before it is complete (CONTENT-GUIDE): set per subject, and a
+ * unit may change a figure of its own (Contabilidade Nacional asks for more calculations).
+ */
+export const BankRulesSchema = z.strictObject({
+  /** Items in the unit's bank. */
+  minItems: z.number().int().min(0).optional(),
+  /** Share of the items that hang on a document (a shared document or their own figure). */
+  documentShare: z.number().min(0).max(1).optional(),
+  minWritten: z.number().int().min(0).optional(),
+  minOrdering: z.number().int().min(0).optional(),
+  minMatching: z.number().int().min(0).optional(),
+  minNumeric: z.number().int().min(0).optional(),
+  /** Items marked `experimental` (variables, controls, valid conclusions). */
+  minExperimental: z.number().int().min(0).optional(),
+});
+
 export const UnitFileSchema = z.strictObject({
   number: z.number().int().positive(),
   year: z.union([z.literal(10), z.literal(11)]),
+  /** The science a unit belongs to, where a subject has two (Biologia e Geologia). */
+  domain: text.optional(),
   name: text,
+  bank: BankRulesSchema.optional(),
 });
 
 export const SubjectFileSchema = z.strictObject({
@@ -21,6 +41,8 @@ export const SubjectFileSchema = z.strictObject({
   name: text,
   practice: z.boolean(),
   catalogue: z.boolean(),
+  /** What every unit's bank must hold (a unit may change a figure in its own `bank`). */
+  bank: BankRulesSchema.optional(),
   units: z.array(UnitFileSchema).min(1),
 });
 
@@ -65,6 +87,8 @@ const itemBase = {
     .string()
     .regex(/^[a-z0-9-]+$/, 'id em minúsculas, com hífenes')
     .optional(),
+  /** It trains experimental design: variables, controls, a valid conclusion. */
+  experimental: z.literal(true).optional(),
 };
 
 const criteriaLevel = z.strictObject({
@@ -217,6 +241,7 @@ export const SummaryFileSchema = z.strictObject({
 export const SummariesFileSchema = z.union([SummaryFileSchema, z.array(SummaryFileSchema)]);
 
 export type SubjectFile = z.infer<typeof SubjectFileSchema>;
+export type BankRules = z.infer<typeof BankRulesSchema>;
 export type SummaryFile = z.infer<typeof SummaryFileSchema>;
 export type ExamFile = z.infer<typeof ExamFileSchema>;
 export type QuestionFile = z.infer<typeof QuestionFileSchema>;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
-import { normaliseText } from './check';
+import { normaliseText } from './normalise';
 
 // The names in a school list: districts, concelhos, the columns spreadsheets use, and how a
 // school's name is tidied. schools.ts reads and stores the list with them.

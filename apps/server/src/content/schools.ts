@@ -4,7 +4,7 @@ import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { school } from '../db/schema/index';
-import { normaliseText } from './check';
+import { normaliseText } from './normalise';
 import { detectDelimiter } from './interchange';
 import { overwrite, tally, wasInserted } from './upsert';
 import {

@@ -77,6 +77,7 @@ export async function syncContent(db: Db, bundle: ContentBundle): Promise<SyncRe
         subjectId: s.id,
         number: u.number,
         year: u.year,
+        domain: u.domain ?? null,
         name: u.name,
         keyPoints: keyPoints.get(`${s.id}/${u.number}`) ?? [],
       })),
@@ -86,7 +87,7 @@ export async function syncContent(db: Db, bundle: ContentBundle): Promise<SyncRe
       .values(unitValues)
       .onConflictDoUpdate({
         target: [unit.subjectId, unit.number],
-        ...overwrite(unit, ['year', 'name', 'keyPoints']),
+        ...overwrite(unit, ['year', 'domain', 'name', 'keyPoints']),
       })
       .returning({ inserted: wasInserted });
     // Unchanged units are not returned by the upsert, so their ids are read afterwards.

@@ -10,6 +10,8 @@ export const UnitSchema = z.object({
   id: z.number().int(),
   number: z.number().int().positive(),
   year: SchoolYearSchema,
+  /** The science it belongs to, where a subject has two (Biologia e Geologia). */
+  domain: z.string().optional(),
   name: z.string(),
 });
 export type Unit = z.infer<typeof UnitSchema>;

@@ -47,6 +47,8 @@ export const unit = pgTable(
       .references(() => subject.id, { onDelete: 'cascade' }),
     number: integer('number').notNull(),
     year: smallint('year').notNull(),
+    /** The science it belongs to where a subject has two ('Biologia', 'Geologia'). */
+    domain: text('domain'),
     name: text('name').notNull(),
     /** RESUMOS: the unit's key concepts, from content/summaries. */
     keyPoints: text('key_points')

@@ -1,7 +1,7 @@
 import type { CreatePlan, Plan, PlanUnit } from '@nota20/core/contracts/plans';
 import { MESSAGES } from '@nota20/core/messages';
 import { daysLeft, remainingHours, TARGET_GRADE, unitStatus } from '@nota20/core/plans';
-import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import {
   planQuestion,
@@ -116,10 +116,21 @@ export async function createPlan(
   if (!input.dataTeste) throw new AppError('VALIDATION', MESSAGES.planNoDate);
   if (daysLeft(input.dataTeste, now) < 0) throw new AppError('VALIDATION', MESSAGES.planPastDate);
 
+  // Only the units that are offered: those with items in the bank.
   const subjectUnits = await db
     .select()
     .from(unit)
-    .where(eq(unit.subjectId, found.id))
+    .where(
+      and(
+        eq(unit.subjectId, found.id),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(question)
+            .where(and(eq(question.unitId, unit.id), isNull(question.paperId))),
+        ),
+      ),
+    )
     .orderBy(asc(unit.number));
   const chosen = new Set<number>();
   for (const wanted of input.materiasSelecionadas) {

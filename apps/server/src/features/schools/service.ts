@@ -2,7 +2,7 @@ import type { School } from '@nota20/core/contracts/schools';
 import { and, asc, like, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { school } from '../../db/schema/index';
-import { normaliseText } from '../../content/check';
+import { normaliseText } from '../../content/normalise';
 
 /**
  * Schools whose name or municipality contains every word of `q`, ignoring case and accents

@@ -118,12 +118,16 @@ async function readBank(db: Db): Promise<Bank> {
       name: s.name,
       practice: s.practice,
       catalogue: s.catalogue,
-      units: [...(unitsBySubject.get(s.id)?.values() ?? [])].map((u) => ({
-        id: u.id,
-        number: u.number,
-        year: u.year as 10 | 11,
-        name: u.name,
-      })),
+      // A unit is offered once it has items: until then no page promises it.
+      units: [...(unitsBySubject.get(s.id)?.values() ?? [])]
+        .filter((u) => questionsOfUnit.has(u.id))
+        .map((u) => ({
+          id: u.id,
+          number: u.number,
+          year: u.year as 10 | 11,
+          ...(u.domain ? { domain: u.domain } : {}),
+          name: u.name,
+        })),
     })),
     subjectById: new Map(subjects.map((s) => [s.id, s])),
     units: unitsBySubject,

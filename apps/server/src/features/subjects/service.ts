@@ -55,10 +55,17 @@ export async function getWorksheet(
 ): Promise<Worksheet> {
   const questions = await bank.get();
   const found = questions.units.get(subjectId)?.get(unitNumber);
-  if (!found) throw new AppError('NOT_FOUND', MESSAGES.noQuestionsForUnit(unitNumber));
+  if (!found || !questions.questionsOfUnit.has(found.id))
+    throw new AppError('NOT_FOUND', MESSAGES.noQuestionsForUnit(unitNumber));
   return {
     subjectId,
-    unit: { id: found.id, number: found.number, year: found.year as 10 | 11, name: found.name },
+    unit: {
+      id: found.id,
+      number: found.number,
+      year: found.year as 10 | 11,
+      ...(found.domain ? { domain: found.domain } : {}),
+      name: found.name,
+    },
     items: (questions.questionsOfUnit.get(found.id) ?? []).map((q, i, items) => ({
       id: q.id,
       questionNumber: q.questionNumber,

@@ -19,6 +19,7 @@ import { DocumentGroup } from '../../components/items/document-view';
 import { runsOf } from '../../components/items/groups';
 import { ApiError } from '../../lib/api-client';
 import { paths } from '../../lib/paths';
+import { unitLabel } from '@nota20/core/units';
 
 function parseUnit(raw: string | undefined): number | undefined {
   if (!raw || !/^\d{1,2}$/.test(raw)) return undefined;
@@ -68,7 +69,10 @@ function Worksheet({ subject, unit }: { subject: Subject; unit: number | undefin
   return (
     <>
       <div className="mb-4">{back}</div>
-      <PageHeader title={worksheet.data.unit.name} eyebrow={`${subject.name} · Unidade ${unit}`}>
+      <PageHeader
+        title={worksheet.data.unit.name}
+        eyebrow={`${subject.name} · ${unitLabel(worksheet.data.unit)}`}
+      >
         {items.length} questões, de escolha múltipla e dos outros tipos do exame. Responde primeiro
         e depois confirma as respostas.
       </PageHeader>

@@ -9,6 +9,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { useCreatePlan } from '../api/create-plan';
+import { unitLabel } from '@nota20/core/units';
 
 const grade = (n: number) => `${n} valores`;
 
@@ -93,7 +94,7 @@ export function CreatePlanForm({
                     }
                   />
                   <span className="text-slate-800">
-                    <span className="font-semibold">Unidade {u.number}</span> — {u.name}{' '}
+                    <span className="font-semibold">{unitLabel(u)}</span> — {u.name}{' '}
                     <span className="text-sm text-slate-600">({u.year}.º ano)</span>
                   </span>
                 </label>

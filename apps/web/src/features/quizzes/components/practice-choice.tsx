@@ -12,6 +12,7 @@ import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { usePapers } from '../api/get-papers';
 import { quizSearch, type QuizChoice } from '../quiz-url';
+import { unitLabel } from '@nota20/core/units';
 
 /** Spec §5: at most 2 extra units, so a thematic test covers up to 3. */
 const MAX_EXTRA_UNITS = 2;
@@ -176,7 +177,7 @@ function ThematicForm({
         placeholder="Escolhe a unidade"
         options={units.map((u) => ({
           value: String(u.number),
-          label: `Unidade ${u.number} — ${u.name}`,
+          label: `${unitLabel(u)} — ${u.name}`,
         }))}
       />
       <div>
@@ -228,7 +229,7 @@ function ThematicForm({
                           {chosen ? <Check className="size-4" /> : null}
                         </span>
                         <span>
-                          <strong>Unidade {u.number}</strong> — {u.name}
+                          <strong>{unitLabel(u)}</strong> — {u.name}
                         </span>
                       </button>
                     </li>

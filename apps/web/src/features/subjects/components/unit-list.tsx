@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/states';
 import { paths } from '../../../lib/paths';
+import { unitLabel } from '@nota20/core/units';
 
 const YEARS = [
   { value: '10', label: '10º Ano' },
@@ -49,7 +50,7 @@ export function UnitList({ subject }: { subject: Subject }) {
             >
               <div>
                 <p className="text-xs font-semibold uppercase tracking-wider text-brand-700">
-                  Unidade {unit.number}
+                  {unitLabel(unit)}
                 </p>
                 <h3 className="mt-1 font-bold text-slate-900">{unit.name}</h3>
               </div>
