@@ -74,7 +74,9 @@ test('options that differ only by a sign are different', () => {
 });
 
 test('an explanation must name the correct option', () => {
-  const problems = checkContent(bundle([question(1, { explanation: 'Porque sim.' })]));
+  const problems = checkContent(
+    bundle([question(1, { explanation: 'Porque sim; (A), (C) e (D) não.' })]),
+  );
   expect(problems.map((p) => p.problem)).toEqual([
     'a explicação não menciona a opção correta "(B)"',
   ]);
@@ -114,7 +116,11 @@ test('a unit that the catalogue does not know is rejected', () => {
 
 test('a figure that does not exist is rejected', () => {
   const problems = checkContent(
-    bundle([question(1, { figure: { file: 'nao-existe.svg', alt: 'Uma curva' } })]),
+    bundle([
+      question(1, {
+        figure: { file: 'nao-existe.svg', alt: 'Uma curva de procura com inclinação negativa' },
+      }),
+    ]),
   );
   expect(problems.map((p) => p.problem)).toEqual([
     'a figura nao-existe.svg não existe em content/figures',
@@ -159,13 +165,13 @@ test('a reworded question with the same answer is a near duplicate; a shared ste
         text: 'Qual é a função económica principal do agente Famílias?',
         options: family,
         correct: 'C',
-        explanation: '(C)',
+        explanation: '(C); (A), (B) e (D) não.',
       }),
       question(2, {
         text: 'A função económica principal das Famílias é',
         options: family,
         correct: 'C',
-        explanation: '(C)',
+        explanation: '(C); (A), (B) e (D) não.',
       }),
     ]),
   );
@@ -178,13 +184,13 @@ test('a reworded question with the same answer is a near duplicate; a shared ste
         text: 'A inflação pode ser definida como',
         options: { A: 'subida geral e continuada dos preços', B: 'x', C: 'y', D: 'z' },
         correct: 'A',
-        explanation: '(A)',
+        explanation: '(A); (B), (C) e (D) não.',
       }),
       question(2, {
         text: 'A integração económica pode ser definida como',
         options: { A: 'eliminação de barreiras entre países', B: 'x', C: 'y', D: 'z' },
         correct: 'A',
-        explanation: '(A)',
+        explanation: '(A); (B), (C) e (D) não.',
       }),
     ]),
   );

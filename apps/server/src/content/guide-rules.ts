@@ -137,9 +137,13 @@ export function guideItemProblems(q: QuestionFile): string[] {
   const problems: string[] = [];
   if (q.type === 'choice') {
     // The explanation says why the key is right and why each other option is wrong.
-    const missing = OPTION_LETTERS.filter((l) => !q.explanation.includes(`(${l})`));
+    const missing = OPTION_LETTERS.filter(
+      (l) => l !== q.correct && !q.explanation.includes(`(${l})`),
+    );
     if (missing.length > 0)
-      problems.push(`a explicação não diz porque ${missing.map((l) => `(${l})`).join(', ')}`);
+      problems.push(
+        `a explicação não diz porque está errada cada opção: falta ${missing.map((l) => `(${l})`).join(', ')}`,
+      );
   }
   if (
     q.type === 'numeric' &&

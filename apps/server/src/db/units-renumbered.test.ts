@@ -51,8 +51,8 @@ test('a database from before issue 25 keeps its Biologia tests and plans, now un
   await q(`insert into "user" (id, name, email, email_verified, created_at, updated_at, username)
     values ('u1', 'Ana', 'ana@example.pt', true, now(), now(), 'ana')`);
   await q(
-    `insert into quiz (user_id, subject_id, exam_type, unit_numbers, deadline_at, question_ids)
-    values ('u1', 'Biologia', 'unit', '{3,7}', now(), $1), ('u1', 'Economia', 'unit', '{3}', now(), $1)`,
+    `insert into quiz (user_id, subject_id, exam_type, unit_numbers, deadline_at, question_ids, answers)
+    values ('u1', 'Biologia', 'unit', '{3,7}', now(), $1, '{NULL}'), ('u1', 'Economia', 'unit', '{3}', now(), $1, '{NULL}')`,
     [[question.id]],
   );
   const {
