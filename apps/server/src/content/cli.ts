@@ -109,7 +109,7 @@ const commands: Record<string, (args: string[]) => Promise<number>> = {
     const [file, answersFile] = args;
     if (!file || !answersFile) throw new Error(`Faltam os ficheiros.\n\n${USAGE}`);
     const answers = ReaderAnswersSchema.parse(JSON.parse(fs.readFileSync(answersFile, 'utf8')));
-    console.log(formatReview(compareAnswers(file, answers)));
+    console.log(formatReview(compareAnswers(file, answers), answers));
     return 0;
   },
 

@@ -69,9 +69,10 @@ export function blindSheet(file: string) {
   };
 }
 
+/** The reader's answers by item number, and notes by item number or on anything else. */
 export const ReaderAnswersSchema = z.strictObject({
   answers: z.record(z.string().regex(/^\d+$/), z.string()),
-  notes: z.record(z.string().regex(/^\d+$/), z.string()).optional(),
+  notes: z.record(z.string(), z.string()).optional(),
 });
 
 export type ReviewLine = {
@@ -125,7 +126,10 @@ export function compareAnswers(file: string, answers: z.infer<typeof ReaderAnswe
   });
 }
 
-export function formatReview(lines: readonly ReviewLine[]): string {
+export function formatReview(
+  lines: readonly ReviewLine[],
+  answers: z.infer<typeof ReaderAnswersSchema>,
+): string {
   const count = (v: ReviewLine['verdict']) => lines.filter((l) => l.verdict === v).length;
   const out = [
     `${lines.length} itens: ${count('agrees')} de acordo, ${count('disagrees')} em desacordo, ` +
@@ -139,5 +143,8 @@ export function formatReview(lines: readonly ReviewLine[]): string {
         (l.note ? `\n      nota: ${l.note}` : ''),
     );
   }
+  // Notes on a document, the figures or the unit as a whole.
+  for (const [on, note] of Object.entries(answers.notes ?? {}))
+    if (!/^\d+$/.test(on)) out.push(`  ${on}: ${note}`);
   return out.join('\n');
 }

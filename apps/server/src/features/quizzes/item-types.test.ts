@@ -8,9 +8,8 @@ import {
   StartedQuizSchema,
 } from '@nota20/core/contracts/quizzes';
 import { PaperListSchema } from '@nota20/core/contracts/subjects';
-import type { Answer, ColumnIKey, ColumnIIKey } from '@nota20/core/items';
+import type { Answer, ColumnIKey } from '@nota20/core/items';
 import { MESSAGES } from '@nota20/core/messages';
-import type { OptionLetter } from '@nota20/core/options';
 import { expect, test } from 'vitest';
 import { createProcessApp, createTestApp } from '../../../test/app';
 import { useTestDatabase } from '../../../test/database';
@@ -23,6 +22,13 @@ import {
   type TestUser,
 } from '../../../test/session';
 import { CONTENT_DIR } from '../../content/load';
+import {
+  nearlyRightOrder,
+  notTheKey,
+  pairsWithRight,
+  rightAnswer,
+  wrongLetter,
+} from '../../../test/item-answers';
 import { type PaperFile, PaperFileSchema } from '../../content/schema';
 
 // Issue 24 through HTTP against a real database: the item types beyond multiple choice and the
@@ -75,7 +81,6 @@ function maxOf(item: PaperItem): number {
 
 type Levels = Record<string, number>;
 type Written = Extract<PaperItem, { type: 'written' }>;
-type Matching = Extract<PaperItem, { type: 'matching' }>;
 
 /** Levels for every parameter of a written item's criteria: the top, the bottom or between. */
 function levelsOf(item: Written, where: 'top' | 'middle' | 'bottom'): Levels {
@@ -206,58 +211,6 @@ function expectResultToMatch(
   });
   expect(result.points ?? Number.NaN).toBeLessThanOrEqual(result.maxPoints ?? 0);
   return expected;
-}
-
-// Right and wrong answers, from the keys.
-
-function rightAnswer(item: PaperItem): Answer {
-  switch (item.type) {
-    case 'choice':
-      return { selected: item.correct };
-    case 'ordering':
-      return { order: item.order };
-    case 'matching':
-      return { pairs: item.pairs };
-    case 'numeric':
-      return { value: String(item.value).replace('.', ',') };
-    case 'written':
-      return { text: `Resposta ao item ${item.number}: ${item.modelAnswer.slice(0, 120)}` };
-  }
-}
-
-const wrongLetter = (letter: OptionLetter): OptionLetter => (letter === 'A' ? 'B' : 'A');
-
-/** Two neighbouring statements swapped: four of five in place, still wrong. */
-function nearlyRightOrder(order: string) {
-  return `${order.charAt(1)}${order.charAt(0)}${order.slice(2)}`;
-}
-
-/** An answer of the item's type that is not its key (nor any part of its model answer). */
-function notTheKey(item: PaperItem): Answer {
-  switch (item.type) {
-    case 'choice':
-      return { selected: wrongLetter(item.correct) };
-    case 'ordering':
-      return { order: nearlyRightOrder(item.order) };
-    case 'matching':
-      return pairsWithRight(item, 1);
-    case 'numeric':
-      return { value: String(item.value + 1000) };
-    case 'written':
-      return { text: 'Uma resposta da aluna, escrita por ela.' };
-  }
-}
-
-/** A matching answer with exactly `right` pairs right (the others given a wrong number). */
-function pairsWithRight(item: Matching, right: number): Answer {
-  const keys = Object.keys(item.pairs) as ColumnIKey[];
-  const numbers = Object.keys(item.columnII) as ColumnIIKey[];
-  const pairs: Partial<Record<ColumnIKey, ColumnIIKey>> = {};
-  keys.forEach((k, i) => {
-    const correct = item.pairs[k];
-    pairs[k] = i < right ? correct : numbers.find((n) => n !== correct);
-  });
-  return { pairs };
 }
 
 // ---------------------------------------------------------------------------------------------
