@@ -22,6 +22,7 @@ const subject = (id: string, name: string, units: number): Subject => ({
 const subjects = [
   subject('Economia', 'Economia A', 12),
   subject('Biologia', 'Biologia e Geologia', 8),
+  subject('Historia', 'História', 3),
 ];
 
 const paper: PaperSummary = {
@@ -35,14 +36,25 @@ const paper: PaperSummary = {
   toleranceMinutes: 30,
 };
 
-/** The papers API: Economia has one prova-modelo, Biologia none yet. */
+const bgPapers: PaperSummary[] = [1, 2].map((n) => ({
+  id: `biologia-modelo-${n}`,
+  title: `Prova-modelo ${n} de Biologia e Geologia`,
+  items: 30,
+  optional: 10,
+  bestOptional: 5,
+  maxPoints: 200,
+  minutes: 120,
+  toleranceMinutes: 30,
+}));
+
+/** The papers API: Economia has one prova-modelo, Biologia two, História none. */
 beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: string) => {
       const found = /^\/api\/subjects\/(\w+)\/papers$/.exec(input);
       if (!found) throw new Error(`unexpected ${input}`);
-      const items = found[1] === 'Economia' ? [paper] : [];
+      const items = found[1] === 'Economia' ? [paper] : found[1] === 'Biologia' ? bgPapers : [];
       return new Response(JSON.stringify({ items }), {
         headers: { 'Content-Type': 'application/json' },
       });
@@ -114,43 +126,48 @@ test('a custom exam takes the sliders: count 5–30 step 5, time 5–60 step 5',
   expect(search(router)).toMatchObject({ type: 'random', count: '15', time: '60' });
 });
 
-test('thematic: a main unit is required, extras are at most 2, never the main one, cleared when off', async () => {
-  const user = userEvent.setup();
-  const router = renderPractice();
-  await user.click(screen.getByRole('button', { name: 'Escolher unidades' }));
-  await user.click(screen.getByRole('button', { name: 'Iniciar Teste' }));
-  expect(screen.getByRole('alert').textContent).toContain(
-    'Por favor, selecione uma unidade principal.',
-  );
-  expect(router.state.location.pathname).toBe('/app/novo-teste');
+// A long journey of clicks: on a loaded machine it takes more than the default 5 s.
+test(
+  'thematic: a main unit is required, extras are at most 2, never the main one, cleared when off',
+  { timeout: 20_000 },
+  async () => {
+    const user = userEvent.setup();
+    const router = renderPractice();
+    await user.click(screen.getByRole('button', { name: 'Escolher unidades' }));
+    await user.click(screen.getByRole('button', { name: 'Iniciar Teste' }));
+    expect(screen.getByRole('alert').textContent).toContain(
+      'Por favor, selecione uma unidade principal.',
+    );
+    expect(router.state.location.pathname).toBe('/app/novo-teste');
 
-  await user.selectOptions(screen.getByLabelText('Unidade principal'), '4');
-  expect(screen.queryByRole('alert')).toBeNull();
-  const toggle = screen.getByRole('switch', { name: 'Juntar unidades extra' });
-  await user.click(toggle);
-  expect(screen.queryByRole('button', { name: /Unidade 4 —/ })).toBeNull();
-  await user.click(screen.getByRole('button', { name: /Unidade 1 —/ }));
-  await user.click(screen.getByRole('button', { name: /Unidade 7 —/ }));
-  expect((screen.getByRole('button', { name: /Unidade 9 —/ }) as HTMLButtonElement).disabled).toBe(
-    true,
-  );
+    await user.selectOptions(screen.getByLabelText('Unidade principal'), '4');
+    expect(screen.queryByRole('alert')).toBeNull();
+    const toggle = screen.getByRole('switch', { name: 'Juntar unidades extra' });
+    await user.click(toggle);
+    expect(screen.queryByRole('button', { name: /Unidade 4 —/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: /Unidade 1 —/ }));
+    await user.click(screen.getByRole('button', { name: /Unidade 7 —/ }));
+    expect(
+      (screen.getByRole('button', { name: /Unidade 9 —/ }) as HTMLButtonElement).disabled,
+    ).toBe(true);
 
-  // Off and on again: the extras are gone.
-  await user.click(toggle);
-  await user.click(toggle);
-  expect(screen.getByRole('button', { name: /Unidade 1 —/ }).getAttribute('aria-pressed')).toBe(
-    'false',
-  );
-  await user.click(screen.getByRole('button', { name: /Unidade 12 —/ }));
-  await user.click(screen.getByRole('button', { name: 'Iniciar Teste' }));
-  expect(search(router)).toEqual({
-    type: 'unit',
-    count: '5',
-    time: '10',
-    subject: 'Economia',
-    units: '4,12',
-  });
-});
+    // Off and on again: the extras are gone.
+    await user.click(toggle);
+    await user.click(toggle);
+    expect(screen.getByRole('button', { name: /Unidade 1 —/ }).getAttribute('aria-pressed')).toBe(
+      'false',
+    );
+    await user.click(screen.getByRole('button', { name: /Unidade 12 —/ }));
+    await user.click(screen.getByRole('button', { name: 'Iniciar Teste' }));
+    expect(search(router)).toEqual({
+      type: 'unit',
+      count: '5',
+      time: '10',
+      subject: 'Economia',
+      units: '4,12',
+    });
+  },
+);
 
 test('thematic: changing the subject clears the units and offers its own', async () => {
   const user = userEvent.setup();
@@ -181,13 +198,42 @@ test('the prova-modelo card states the paper’s rules and starts that paper', a
   });
 });
 
+test('several provas-modelo: each is offered by its own button and starts that paper', async () => {
+  const user = userEvent.setup();
+  const router = renderPractice();
+  await user.selectOptions(screen.getByLabelText('Disciplina do exame'), 'Biologia');
+  const second = await screen.findByRole('button', {
+    name: 'Fazer a Prova-modelo 2 de Biologia e Geologia',
+  });
+  expect(second.textContent).toBe('Prova 2');
+  const card = second.closest('li');
+  expect(card?.querySelector('h2')?.textContent).toBe('Provas-modelo');
+  expect(card?.textContent).toContain(
+    '2 exames completos, como no dia: 30 itens (20 obrigatórios e os 5 melhores de 10 opcionais)',
+  );
+  expect(
+    screen.getByRole('button', { name: 'Fazer a Prova-modelo 1 de Biologia e Geologia' }),
+  ).toBeTruthy();
+  await user.click(second);
+  const dialog = screen.getByRole('dialog');
+  expect(within(dialog).getByRole('heading').textContent).toBe(
+    'Prova-modelo 2 de Biologia e Geologia',
+  );
+  await user.click(within(dialog).getByRole('button', { name: 'COMEÇAR PROVA' }));
+  expect(search(router)).toEqual({
+    type: 'paper',
+    subject: 'Biologia',
+    paper: 'biologia-modelo-2',
+  });
+});
+
 test('a subject without a prova-modelo says so and offers nothing to start', async () => {
   const user = userEvent.setup();
   renderPractice();
-  await user.selectOptions(screen.getByLabelText('Disciplina do exame'), 'Biologia');
+  await user.selectOptions(screen.getByLabelText('Disciplina do exame'), 'Historia');
   expect(
     await screen.findByText(
-      'Ainda não há uma prova-modelo de Biologia e Geologia. Entretanto, treina com o Exame e o Temático.',
+      'Ainda não há uma prova-modelo de História. Entretanto, treina com o Exame e o Temático.',
     ),
   ).toBeTruthy();
   expect(screen.queryByRole('button', { name: 'Fazer a prova' })).toBeNull();

@@ -24,15 +24,14 @@ function ChoiceCard({
   icon,
   title,
   children,
-  action,
-  onOpen,
+  actions,
   blockedBy,
 }: {
   icon: ReactNode;
   title: string;
   children: ReactNode;
-  action: string;
-  onOpen: () => void;
+  /** Its buttons: a label, an accessible name where the label alone is not enough. */
+  actions: readonly { label: string; name?: string; onOpen: () => void }[];
   /** The id of what says why this cannot start now (no lives), if it cannot. */
   blockedBy?: string | undefined;
 }) {
@@ -41,14 +40,19 @@ function ChoiceCard({
       {icon}
       <h2 className="mt-3 text-xl font-bold text-slate-900">{title}</h2>
       <p className="mt-2 flex-1 text-slate-600">{children}</p>
-      <Button
-        className="mt-5 self-start"
-        onClick={onOpen}
-        disabled={blockedBy !== undefined}
-        aria-describedby={blockedBy}
-      >
-        {action}
-      </Button>
+      <div className="mt-5 flex flex-wrap gap-3">
+        {actions.map((a) => (
+          <Button
+            key={a.label}
+            onClick={a.onOpen}
+            disabled={blockedBy !== undefined}
+            aria-describedby={blockedBy}
+            aria-label={a.name}
+          >
+            {a.label}
+          </Button>
+        ))}
+      </div>
     </li>
   );
 }
@@ -263,7 +267,7 @@ export function paperRules(p: PaperSummary): string {
   return `${p.items} itens (${optional}), ${p.minutes} minutos mais ${p.toleranceMinutes} de tolerância, cotada para ${p.maxPoints} pontos.`;
 }
 
-/** The third card: the subject's prova-modelo, or word that it is not written yet. */
+/** The third card: the subject's provas-modelo, or word that none is written yet. */
 function PaperCard({
   subjectId,
   subjectName,
@@ -277,6 +281,7 @@ function PaperCard({
 }) {
   const papers = usePapers(subjectId);
   const paper = papers.data?.[0];
+  const several = (papers.data?.length ?? 0) > 1;
   const icon = <FileText aria-hidden="true" className="size-8 text-brand-700" />;
   if (!paper) {
     return (
@@ -298,12 +303,17 @@ function PaperCard({
   return (
     <ChoiceCard
       icon={icon}
-      title="Prova-modelo"
-      action="Fazer a prova"
-      onOpen={() => onOpen(paper)}
+      title={several ? 'Provas-modelo' : 'Prova-modelo'}
+      actions={(papers.data ?? []).map((p, i) => ({
+        label: several ? `Prova ${i + 1}` : 'Fazer a prova',
+        ...(several ? { name: `Fazer a ${p.title}` } : {}),
+        onOpen: () => onOpen(p),
+      }))}
       blockedBy={blockedBy}
     >
-      Um exame completo, como no dia: {paperRules(paper)}
+      {several
+        ? `${papers.data?.length} exames completos, como no dia: ${paperRules(paper)}`
+        : `Um exame completo, como no dia: ${paperRules(paper)}`}
     </ChoiceCard>
   );
 }
@@ -351,8 +361,7 @@ export function PracticeChoice({
         <ChoiceCard
           icon={<ClipboardList aria-hidden="true" className="size-8 text-brand-700" />}
           title="Exame"
-          action="Fazer exame"
-          onOpen={() => setDialog('exam')}
+          actions={[{ label: 'Fazer exame', onOpen: () => setDialog('exam') }]}
           blockedBy={blockedBy}
         >
           Perguntas de todas as unidades de {subjectName}, como no exame nacional.
@@ -360,8 +369,7 @@ export function PracticeChoice({
         <ChoiceCard
           icon={<Layers aria-hidden="true" className="size-8 text-brand-700" />}
           title="Temático"
-          action="Escolher unidades"
-          onOpen={() => setDialog('thematic')}
+          actions={[{ label: 'Escolher unidades', onOpen: () => setDialog('thematic') }]}
           blockedBy={blockedBy}
         >
           Treina uma unidade (e até duas outras) com as perguntas e o tempo que escolheres.
