@@ -85,7 +85,7 @@ const STEPS = [
   },
   {
     title: 'Treina com as fichas',
-    text: 'Perguntas de escolha múltipla por unidade; mostra as respostas quando quiseres.',
+    text: 'Os itens de cada unidade, como no exame; mostra as respostas quando quiseres.',
     screen: (
       <Screen>
         <p className="font-bold text-brand-700">QUESTÃO 1</p>

@@ -14,7 +14,9 @@ export function Component() {
       {(subject) => (
         <>
           <PageHeader title="Fichas de trabalho" eyebrow={subject.name}>
-            Perguntas de escolha múltipla por unidade, com as respostas e a explicação de cada uma.
+            Os itens de cada unidade como no exame — escolha múltipla, ordenação, associação,
+            cálculo e resposta escrita, muitos sobre um documento —, com as respostas e a explicação
+            de cada um.
           </PageHeader>
           <Button
             onClick={() => {
