@@ -42,13 +42,18 @@ function blindItem(q: QuestionFile) {
     case 'choice':
       return { ...shown, options: q.options, answer: 'uma letra, A a D' };
     case 'ordering':
-      return { ...shown, statements: q.statements, answer: 'as cinco letras por ordem, ex. CEBAD' };
+      return {
+        ...shown,
+        statements: q.statements,
+        answer: 'as cinco letras de A a E, pela ordem que achas certa',
+      };
     case 'matching':
       return {
         ...shown,
         columnI: q.columnI,
         columnII: q.columnII,
-        answer: 'as associações, ex. «a3 b1 c5»',
+        answer:
+          'cada letra da coluna I com um número da coluna II, separados por espaços (letra e número juntos)',
       };
     case 'numeric':
       return { ...shown, unit: q.unit, answer: 'o número, como pedido' };
