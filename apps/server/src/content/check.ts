@@ -37,9 +37,7 @@ function contentWords(text: string): Set<string> {
 }
 
 /** Share of meaningful words two texts have in common (Jaccard), from 0 to 1. */
-export function similarity(a: string, b: string): number {
-  const wa = contentWords(a);
-  const wb = contentWords(b);
+function jaccard(wa: ReadonlySet<string>, wb: ReadonlySet<string>): number {
   let shared = 0;
   for (const w of wa) if (wb.has(w)) shared++;
   const union = wa.size + wb.size - shared;
@@ -270,7 +268,8 @@ export function findDuplicateTexts(
 ): { entry: TextEntry; other: TextEntry; near: boolean }[] {
   const found: { entry: TextEntry; other: TextEntry; near: boolean }[] = [];
   const normalised = entries.map((e) => normaliseText(e.text));
-  // Pairs are only compared within a subject; the bank stays small enough for n² per subject.
+  // Each text's words once: the pairs, n² per subject, then only compare sets.
+  const words = entries.map((e) => contentWords(e.text));
   entries.forEach((entry, i) => {
     for (let j = 0; j < i; j++) {
       const other = entries[j];
@@ -279,7 +278,7 @@ export function findDuplicateTexts(
         found.push({ entry, other, near: false });
         return;
       }
-      if (similarity(entry.text, other.text) >= NEAR_DUPLICATE) {
+      if (jaccard(words[i] as Set<string>, words[j] as Set<string>) >= NEAR_DUPLICATE) {
         found.push({ entry, other, near: true });
         return;
       }

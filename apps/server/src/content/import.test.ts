@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { count, eq, max } from 'drizzle-orm';
+import { and, count, eq, max } from 'drizzle-orm';
 import { afterAll, expect, test } from 'vitest';
 import { useTestDatabase } from '../../test/database';
 import { question, unit } from '../db/schema/index';
@@ -32,7 +32,7 @@ async function nextNumber(): Promise<number> {
     .db.select({ n: max(question.questionNumber) })
     .from(question)
     .innerJoin(unit, eq(unit.id, question.unitId))
-    .where(eq(unit.number, 4));
+    .where(and(eq(unit.subjectId, 'Economia'), eq(unit.number, 4)));
   return (row?.n ?? 0) + 1;
 }
 
