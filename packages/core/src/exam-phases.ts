@@ -14,6 +14,18 @@ export function examYears(exams: readonly { ano: number }[]): number[] {
   return [...new Set(exams.map((e) => e.ano))].sort((a, b) => b - a);
 }
 
+/**
+ * The exam authority's archive page for a year, where its papers and criteria are listed: the
+ * link a catalogue entry gives when no public source gives the PDF's own address (ADR 003).
+ */
+export const ARCHIVE_PAGE =
+  'https://iave.pt/provas-e-exames/arquivo/arquivo-provas-e-exames-finais-nacionais-es/?ano=';
+
+/** Whether a catalogue link is a year's archive page rather than a paper or criteria PDF. */
+export function isArchivePage(url: string): boolean {
+  return url.startsWith(ARCHIVE_PAGE);
+}
+
 export function findExam<T extends { ano: number; fase: number }>(
   exams: readonly T[],
   year: number,

@@ -6,11 +6,12 @@ import { runMigrations, withStartupLock } from '../db/migrate';
 import { openDatabase } from '../db/open';
 import { createLogger } from '../lib/logger';
 import { checkContent } from './check';
+import { checkExamLinks, markChecked } from './check-links';
 import { guideReport } from './guide-rules';
 import { choiceRows, importQuestions, readBank } from './import';
 import { writeQuestionRows } from './interchange';
 import { CONTENT_DIR, formatProblem, readContent } from './load';
-import type { ContentProblem } from './schema';
+import { ExamsFileSchema, type ContentProblem } from './schema';
 import { blindSheet, compareAnswers, formatReview, ReaderAnswersSchema } from './review';
 import { importSchools } from './schools';
 import { loadCheckedContent, syncContent } from './sync';
@@ -21,6 +22,9 @@ const USAGE = `Utilização: npm run content -- <comando>
                              valida todo o conteúdo de content/ e lista cada problema;
                              --report mostra os números do guia por unidade (tipos, documentos,
                              chaves); --file mostra só os problemas desse ficheiro
+  check-links [--write]      pergunta ao servidor do IAVE/EduQA se cada ligação do catálogo de
+                             exames responde; sem rede diz que não verificou; --write regista a
+                             data de hoje nas entradas verificadas
   blind <ficheiro> [saída]   escreve o que o segundo leitor vê de uma unidade ou prova
                              (enunciados, opções, documentos; sem chave nem explicação)
   compare <ficheiro> <respostas.json>
@@ -94,6 +98,30 @@ const commands: Record<string, (args: string[]) => Promise<number>> = {
         `${bundle.schools.length} escolas.`,
     );
     return 0;
+  },
+
+  async 'check-links'(args) {
+    const file = path.join(CONTENT_DIR, 'exams.json');
+    const catalogue = ExamsFileSchema.parse(JSON.parse(fs.readFileSync(file, 'utf8')));
+    const report = await checkExamLinks(catalogue.exams);
+    if (!report.network) {
+      console.log(
+        `Sem rede (${report.error}): as ${report.links} ligações do catálogo não foram verificadas.`,
+      );
+      return 0;
+    }
+    const broken = report.results.filter((r) => !r.ok);
+    console.log(
+      `${report.results.length - broken.length} de ${report.results.length} ligações respondem.`,
+    );
+    for (const r of broken) console.error(`  ${r.url}: ${r.status ?? r.error}`);
+    if (args.includes('--write')) {
+      const today = new Date().toISOString().slice(0, 10);
+      const exams = markChecked(catalogue.exams, report.results, today);
+      fs.writeFileSync(file, `${JSON.stringify({ ...catalogue, exams }, null, 2)}\n`);
+      console.log(`Data de verificação (${today}) registada em content/exams.json.`);
+    }
+    return broken.length > 0 ? 1 : 0;
   },
 
   async blind(args) {

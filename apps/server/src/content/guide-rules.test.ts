@@ -158,7 +158,7 @@ test('absolute words only ever in distractors are reported over the subject', ()
   );
 });
 
-test('only a subject that declares its bank rules is held to them', () => {
+test('only a subject that declares its bank rules is held to them; the guide’s figures hold for all', () => {
   const bundle = (bank?: object): ContentBundle => ({
     subjects: [
       {
@@ -185,6 +185,14 @@ test('only a subject that declares its bank rules is held to them', () => {
     schools: [],
   });
   expect(checkGuide(bundle())).toEqual([]);
+  // Without bank rules, a subject's multiple choice is still held to the guide's figures.
+  const allB = bundle();
+  const file = allB.questionFiles[0];
+  if (!file) throw new Error('no file');
+  file.questions = file.questions.map((q) => (q.type === 'choice' ? { ...q, correct: 'B' } : q));
+  expect(checkGuide(allB).map((p) => p.problem)).toContain(
+    'a chave é (B) em 100 % dos itens (entre 20 % e 30 %)',
+  );
   // The unit's own figure (4 items) wins over the subject's (24); the subject's others hold.
   expect(checkGuide(bundle({ minItems: 24, minWritten: 1 }))).toEqual([
     {

@@ -11,9 +11,9 @@ import type {
   SubjectFile,
 } from './schema';
 
-// The rules of the content guide (../shared/CONTENT-GUIDE.md, summarised in content/README.md)
-// that a program can check. Item rules hold for every item; a subject that declares its `bank`
-// rules in subjects.json is also held to the guide's figures, per unit and per subject.
+// The rules of the content guide (summarised in content/README.md) that a program can check.
+// Item rules and the guide's figures over a subject's multiple choice hold for every subject; a
+// subject that declares its `bank` rules in subjects.json is also held to them in each unit.
 
 /** The guide's absolute words, and the forms that mean the same. */
 const ABSOLUTE = /\b(sempre|nunca|apenas|necessariamente|exclusivamente|unicamente|somente|so)\b/;
@@ -248,12 +248,11 @@ export function checkGuide(bundle: ContentBundle): ContentProblem[] {
         problems.push({ file, question: q.number, problem });
     for (const d of qf.documents ?? [])
       for (const problem of guideDocumentProblems(d)) problems.push({ file, problem });
+    const f = unitFigures(qf.subject, qf.unit, qf.questions);
+    figuresOf.set(qf.subject, [...(figuresOf.get(qf.subject) ?? []), f]);
     const subject = bundle.subjects.find((s) => s.id === qf.subject);
     const rules = subject && rulesOf(subject, qf.unit);
-    if (!rules) continue;
-    const f = unitFigures(qf.subject, qf.unit, qf.questions);
-    for (const problem of bankProblems(f, rules)) problems.push({ file, problem });
-    figuresOf.set(qf.subject, [...(figuresOf.get(qf.subject) ?? []), f]);
+    if (rules) for (const problem of bankProblems(f, rules)) problems.push({ file, problem });
   }
   for (const p of bundle.papers) {
     for (const q of p.items)

@@ -57,6 +57,8 @@ export const ExamFileSchema = z.strictObject({
   pdf: z.url({ protocol: /^https$/ }),
   criteria: z.url({ protocol: /^https$/ }).nullable(),
   checkedAt: z.iso.date().nullable(),
+  /** Where the links were read: a public page or repository that lists the archive's links. */
+  source: text,
   note: z.string().optional(),
 });
 

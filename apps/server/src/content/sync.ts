@@ -182,11 +182,12 @@ export async function syncContent(db: Db, bundle: ContentBundle): Promise<SyncRe
                 pdfUrl: e.pdf,
                 criteriaUrl: e.criteria,
                 checkedAt: e.checkedAt,
+                source: e.source,
               })),
             )
             .onConflictDoUpdate({
               target: [nationalExam.subjectId, nationalExam.year, nationalExam.phase],
-              ...overwrite(nationalExam, ['pdfUrl', 'criteriaUrl', 'checkedAt']),
+              ...overwrite(nationalExam, ['pdfUrl', 'criteriaUrl', 'checkedAt', 'source']),
             })
             .returning({ inserted: wasInserted });
 

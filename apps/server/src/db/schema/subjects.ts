@@ -167,6 +167,8 @@ export const nationalExam = pgTable(
     pdfUrl: text('pdf_url').notNull(),
     criteriaUrl: text('criteria_url'),
     checkedAt: date('checked_at'),
+    /** Where the links were read (a public list of the archive's links, or the archive itself). */
+    source: text('source').notNull().default(''),
   },
   (t) => [
     unique('national_exam_subject_year_phase_uq').on(t.subjectId, t.year, t.phase),

@@ -10,6 +10,8 @@ const exam = (ano: number, fase: 1 | 2 | 3): NationalExam => ({
   link_pdf: `https://exames.example/${ano}-${fase}.pdf`,
   criterios: `https://exames.example/${ano}-${fase}-cc.pdf`,
   checkedAt: null,
+  source: 'Teste',
+  officialPage: false,
 });
 
 afterEach(() => {
@@ -65,4 +67,26 @@ test('a found exam opens its PDF in a new tab and stays linked on the page', asy
   expect(
     screen.getByRole('link', { name: /Critérios de classificação/ }).getAttribute('href'),
   ).toBe('https://exames.example/2024-2-cc.pdf');
+});
+
+test('a year known only by its archive page opens that page and says where the paper is', async () => {
+  const open = vi.spyOn(window, 'open').mockReturnValue(null);
+  const page =
+    'https://iave.pt/provas-e-exames/arquivo/arquivo-provas-e-exames-finais-nacionais-es/?ano=2010';
+  render(
+    <ExamSearch
+      exams={[{ ...exam(2010, 1), link_pdf: page, criterios: page, officialPage: true }]}
+    />,
+  );
+  await userEvent.selectOptions(screen.getByLabelText('Ano'), '2010');
+  await userEvent.selectOptions(screen.getByLabelText('Fase'), 'Primeira Fase');
+  await userEvent.click(screen.getByRole('button', { name: 'Procurar' }));
+  expect(open).toHaveBeenCalledWith(page, '_blank', 'noopener,noreferrer');
+  expect(
+    screen.getByText(/A página do arquivo oficial de 2010 abriu num novo separador/),
+  ).toBeTruthy();
+  const links = screen.getAllByRole('link');
+  expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
+    ['Arquivo oficial de 2010 (abre num novo separador)', page],
+  ]);
 });

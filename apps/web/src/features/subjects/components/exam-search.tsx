@@ -79,7 +79,9 @@ export function ExamSearch({ exams }: { exams: readonly NationalExam[] }) {
               Exame de {found.ano}, {EXAM_PHASE_NAMES[found.fase]}
             </p>
             <p className="mt-1 text-sm">
-              O enunciado abriu num novo separador. Se não abriu, usa as ligações:
+              {found.officialPage
+                ? `A página do arquivo oficial de ${found.ano} abriu num novo separador: o enunciado e os critérios estão listados lá. Se não abriu, usa a ligação:`
+                : 'O enunciado abriu num novo separador. Se não abriu, usa as ligações:'}
             </p>
             <ul className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
               <li>
@@ -89,11 +91,12 @@ export function ExamSearch({ exams }: { exams: readonly NationalExam[] }) {
                   target="_blank"
                   rel="noopener noreferrer"
                 >
-                  Enunciado (PDF) <ExternalLink aria-hidden="true" className="size-4" />
+                  {found.officialPage ? `Arquivo oficial de ${found.ano}` : 'Enunciado (PDF)'}{' '}
+                  <ExternalLink aria-hidden="true" className="size-4" />
                   <span className="sr-only">(abre num novo separador)</span>
                 </a>
               </li>
-              {found.criterios ? (
+              {found.criterios && !found.officialPage ? (
                 <li>
                   <a
                     className="inline-flex min-h-11 items-center gap-1 font-semibold underline"

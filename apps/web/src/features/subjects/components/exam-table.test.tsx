@@ -14,6 +14,8 @@ const exam = (
   link_pdf: `https://exames.example/${ano}-${fase}.pdf`,
   criterios: `https://exames.example/${ano}-${fase}-cc.pdf`,
   checkedAt: null,
+  source: 'Teste',
+  officialPage: false,
   ...overrides,
 });
 
@@ -125,4 +127,24 @@ test('with no listable exam the student is told so', () => {
   render(<ExamTable exams={[exam(2024, 1, { link_pdf: '' })]} />);
   expect(screen.getByText('Nenhum exame válido encontrado')).toBeTruthy();
   expect(screen.queryByRole('table')).toBeNull();
+});
+
+test('a year known only by its archive page says so: both links open the official page of that year', () => {
+  const page =
+    'https://iave.pt/provas-e-exames/arquivo/arquivo-provas-e-exames-finais-nacionais-es/?ano=2009';
+  render(
+    <ExamTable
+      exams={[
+        exam(2009, 1, { link_pdf: page, criterios: page, officialPage: true }),
+        exam(2025, 1),
+      ]}
+    />,
+  );
+  const links = within(bodyRows()[1]!).getAllByRole('link', {
+    name: 'Arquivo oficial de 2009, com o enunciado e os critérios (abre num novo separador)',
+  });
+  expect(links.map((l) => l.getAttribute('href'))).toEqual([page, page]);
+  expect(
+    within(bodyRows()[0]!).getByRole('link', { name: /^Enunciado do exame de 2025/ }),
+  ).toBeTruthy();
 });

@@ -56,14 +56,27 @@ function searchExams(
   return { match: exam };
 }
 
+/**
+ * A paper's or its criteria's link; where no public source gives the PDF, the year's page of the
+ * official archive, named as such («Arquivo»), where the paper and its criteria are listed.
+ */
 function PdfLink({ href, label, exam }: { href: string; label: string; exam: NationalExam }) {
   return (
     <a className={LINK_CLASSES} href={href} target="_blank" rel="noopener noreferrer">
       {/* One inline run, so the space before the hidden words survives in the link's name. */}
-      <span>
-        {label}{' '}
-        <span className="sr-only">do exame de {examLabel(exam)} (abre num novo separador)</span>
-      </span>
+      {exam.officialPage ? (
+        <span>
+          Arquivo{' '}
+          <span className="sr-only">
+            oficial de {exam.ano}, com o enunciado e os critérios (abre num novo separador)
+          </span>
+        </span>
+      ) : (
+        <span>
+          {label}{' '}
+          <span className="sr-only">do exame de {examLabel(exam)} (abre num novo separador)</span>
+        </span>
+      )}
       <ExternalLink aria-hidden="true" className="hidden size-4 shrink-0 min-[400px]:block" />
     </a>
   );
