@@ -40,7 +40,11 @@ test('the exam search needs year and phase and opens the 2024 Segunda Fase PDF i
 }) => {
   await page.goto('/economia/exames');
   const year = page.getByLabel('Ano');
-  await expect(year.locator('option')).toHaveText(['Seleciona o ano', '2025', '2024', '2023']);
+  // Every year from 2026 down to 2006 (issue 26), newest first.
+  await expect(year.locator('option')).toHaveText([
+    'Seleciona o ano',
+    ...Array.from({ length: 21 }, (_, i) => String(2026 - i)),
+  ]);
   await expect(page.getByLabel('Fase').locator('option')).toHaveText([
     'Seleciona a fase',
     'Primeira Fase',
@@ -65,6 +69,21 @@ test('the exam search needs year and phase and opens the 2024 Segunda Fase PDF i
     EXAM_2024_F2,
   );
   await checkA11y('exams with result');
+
+  // A year no public source lists the PDFs of opens the official archive's page for it, and
+  // says so.
+  await year.selectOption('2009');
+  await page.getByLabel('Fase').selectOption({ label: 'Primeira Fase' });
+  const archive = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Procurar' }).click();
+  const archiveTab = await archive;
+  await expect
+    .poll(() => archiveTab.url())
+    .toContain('arquivo-provas-e-exames-finais-nacionais-es/?ano=2009');
+  await expect(
+    page.getByText(/A página do arquivo oficial de 2009 abriu num novo separador/),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: /Arquivo oficial de 2009/ })).toBeInViewport();
 });
 
 test('worksheets: the 10º/11º toggle lists each year’s units and ABRIR opens one', async ({

@@ -45,13 +45,11 @@ export const NationalExamSchema = z.object({
   criterios: z.url().nullable(),
   /** The day the links were last checked against the exam authority's archive, if ever. */
   checkedAt: z.iso.date().nullable(),
-  /** Where the links were read. */
-  source: z.string(),
   /**
-   * The links open the exam authority's archive page for the year (where the paper and its
-   * criteria are listed), not the PDFs themselves: no public source gives their addresses.
+   * Where the links were read. A link may be the year's page of the official archive rather than
+   * a PDF (`isArchivePage`), where no public source gives the PDF's own address.
    */
-  officialPage: z.boolean(),
+  source: z.string(),
 });
 export type NationalExam = z.infer<typeof NationalExamSchema>;
 

@@ -6,7 +6,6 @@ import type {
   Subject,
   Worksheet,
 } from '@nota20/core/contracts/subjects';
-import { isArchivePage } from '@nota20/core/exam-phases';
 import { PAPER_MAX_POINTS } from '@nota20/core/items';
 import { MESSAGES } from '@nota20/core/messages';
 import { asc, desc, eq } from 'drizzle-orm';
@@ -46,7 +45,6 @@ export async function listExams(db: Db, subjectId: string): Promise<NationalExam
     criterios: e.criteriaUrl,
     checkedAt: e.checkedAt,
     source: e.source,
-    officialPage: isArchivePage(e.pdfUrl),
   }));
 }
 

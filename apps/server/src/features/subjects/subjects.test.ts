@@ -1,4 +1,5 @@
 import type { NationalExamList, SubjectList, Worksheet } from '@nota20/core/contracts/subjects';
+import { isArchivePage } from '@nota20/core/exam-phases';
 import { expect, test } from 'vitest';
 import { createTestApp } from '../../../test/app';
 import { useTestDatabase } from '../../../test/database';
@@ -46,21 +47,14 @@ test('Biologia is a practice subject and the five catalogue subjects have 3 unit
   ]);
 });
 
-test('exams come newest year first with all three phases, 2024 Segunda Fase pointing at its PDF', async () => {
+test('exams come newest year first, phases in order, 2024 Segunda Fase pointing at its PDF', async () => {
   const response = await app().request('/api/subjects/Economia/exams');
   expect(response.status).toBe(200);
   const { items } = (await response.json()) as NationalExamList;
-  expect(items.map((e) => `${e.ano}/${e.fase}`)).toEqual([
-    '2025/1',
-    '2025/2',
-    '2025/3',
-    '2024/1',
-    '2024/2',
-    '2024/3',
-    '2023/1',
-    '2023/2',
-    '2023/3',
-  ]);
+  const order = items.map((e) => [e.ano, e.fase]);
+  expect(order).toEqual(
+    [...order].sort((a, b) => (b[0] ?? 0) - (a[0] ?? 0) || (a[1] ?? 0) - (b[1] ?? 0)),
+  );
   const exam = items.find((e) => e.ano === 2024 && e.fase === 2);
   expect(exam).toEqual({
     ano: 2024,
@@ -68,17 +62,44 @@ test('exams come newest year first with all three phases, 2024 Segunda Fase poin
     link_pdf: 'https://iave.pt/wp-content/uploads/2024/07/EX-EconA712-F2-2024-V1_net.pdf',
     criterios: 'https://iave.pt/wp-content/uploads/2024/07/EX-EconA712-F2-2024-CC-VD_net.pdf',
     checkedAt: '2026-07-07',
+    source: expect.stringContaining('2026-07-07'),
   });
 });
 
-test('Biologia e Geologia has its 702 exams for 2023 to 2025', async () => {
-  const { items } = (await (
-    await app().request('/api/subjects/Biologia/exams')
-  ).json()) as NationalExamList;
-  expect(new Set(items.map((e) => e.ano))).toEqual(new Set([2023, 2024, 2025]));
-  expect(items).toHaveLength(9);
-  expect(items.filter((e) => e.link_pdf.includes('BG702'))).toHaveLength(6);
-});
+// Issue 26: every past paper of 712 and 702 — both phases every year from 2006 to 2026, and the
+// época especial where it was held — each with its criteria, where it was read, and the paper's
+// own PDF where a public source lists it (else the year's page of the official archive).
+test.each(['Economia', 'Biologia'])(
+  '%s: both phases every year from 2006 to 2026, each with criteria and its source',
+  async (subject) => {
+    const { items } = (await (
+      await app().request(`/api/subjects/${subject}/exams`)
+    ).json()) as NationalExamList;
+    for (let year = 2006; year <= 2026; year++)
+      for (const fase of [1, 2])
+        expect(
+          items.some((e) => e.ano === year && e.fase === fase),
+          `${year}/${fase}`,
+        ).toBe(true);
+    for (const e of items) {
+      const where = `${e.ano}/${e.fase}`;
+      expect(e.criterios, where).toBeTruthy();
+      expect(e.source.length, where).toBeGreaterThan(20);
+      // A direct link is a PDF of the exam authority; otherwise it is the year's archive page.
+      for (const link of [e.link_pdf, e.criterios ?? ''])
+        expect(
+          isArchivePage(link)
+            ? link.endsWith(`?ano=${e.ano}`)
+            : link.startsWith('https://iave.pt/wp-content/uploads/') && link.endsWith('.pdf'),
+          `${where}: ${link}`,
+        ).toBe(true);
+    }
+    // The época especial only where it was held: a few years, never all of them.
+    const special = items.filter((e) => e.fase === 3).map((e) => e.ano);
+    expect(special.length).toBeGreaterThanOrEqual(5);
+    expect(special.length).toBeLessThan(21);
+  },
+);
 
 test('an unknown subject answers 404 with a Portuguese message', async () => {
   const response = await app().request('/api/subjects/Astrologia/exams');

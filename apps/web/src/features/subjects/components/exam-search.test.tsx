@@ -11,7 +11,6 @@ const exam = (ano: number, fase: 1 | 2 | 3): NationalExam => ({
   criterios: `https://exames.example/${ano}-${fase}-cc.pdf`,
   checkedAt: null,
   source: 'Teste',
-  officialPage: false,
 });
 
 afterEach(() => {
@@ -73,11 +72,7 @@ test('a year known only by its archive page opens that page and says where the p
   const open = vi.spyOn(window, 'open').mockReturnValue(null);
   const page =
     'https://iave.pt/provas-e-exames/arquivo/arquivo-provas-e-exames-finais-nacionais-es/?ano=2010';
-  render(
-    <ExamSearch
-      exams={[{ ...exam(2010, 1), link_pdf: page, criterios: page, officialPage: true }]}
-    />,
-  );
+  render(<ExamSearch exams={[{ ...exam(2010, 1), link_pdf: page, criterios: page }]} />);
   await userEvent.selectOptions(screen.getByLabelText('Ano'), '2010');
   await userEvent.selectOptions(screen.getByLabelText('Fase'), 'Primeira Fase');
   await userEvent.click(screen.getByRole('button', { name: 'Procurar' }));

@@ -1,4 +1,10 @@
-import { EXAM_PHASE_NAMES, EXAM_PHASES, examYears, findExam } from '@nota20/core/exam-phases';
+import {
+  EXAM_PHASE_NAMES,
+  EXAM_PHASES,
+  examYears,
+  findExam,
+  isArchivePage,
+} from '@nota20/core/exam-phases';
 import type { NationalExam } from '@nota20/core/contracts/subjects';
 import { MESSAGES } from '@nota20/core/messages';
 import { ExternalLink } from 'lucide-react';
@@ -79,7 +85,7 @@ export function ExamSearch({ exams }: { exams: readonly NationalExam[] }) {
               Exame de {found.ano}, {EXAM_PHASE_NAMES[found.fase]}
             </p>
             <p className="mt-1 text-sm">
-              {found.officialPage
+              {isArchivePage(found.link_pdf)
                 ? `A página do arquivo oficial de ${found.ano} abriu num novo separador: o enunciado e os critérios estão listados lá. Se não abriu, usa a ligação:`
                 : 'O enunciado abriu num novo separador. Se não abriu, usa as ligações:'}
             </p>
@@ -91,12 +97,14 @@ export function ExamSearch({ exams }: { exams: readonly NationalExam[] }) {
                   target="_blank"
                   rel="noopener noreferrer"
                 >
-                  {found.officialPage ? `Arquivo oficial de ${found.ano}` : 'Enunciado (PDF)'}{' '}
+                  {isArchivePage(found.link_pdf)
+                    ? `Arquivo oficial de ${found.ano}`
+                    : 'Enunciado (PDF)'}{' '}
                   <ExternalLink aria-hidden="true" className="size-4" />
                   <span className="sr-only">(abre num novo separador)</span>
                 </a>
               </li>
-              {found.criterios && !found.officialPage ? (
+              {found.criterios && found.criterios !== found.link_pdf ? (
                 <li>
                   <a
                     className="inline-flex min-h-11 items-center gap-1 font-semibold underline"

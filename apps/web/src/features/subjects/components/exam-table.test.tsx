@@ -15,7 +15,6 @@ const exam = (
   criterios: `https://exames.example/${ano}-${fase}-cc.pdf`,
   checkedAt: null,
   source: 'Teste',
-  officialPage: false,
   ...overrides,
 });
 
@@ -132,14 +131,7 @@ test('with no listable exam the student is told so', () => {
 test('a year known only by its archive page says so: both links open the official page of that year', () => {
   const page =
     'https://iave.pt/provas-e-exames/arquivo/arquivo-provas-e-exames-finais-nacionais-es/?ano=2009';
-  render(
-    <ExamTable
-      exams={[
-        exam(2009, 1, { link_pdf: page, criterios: page, officialPage: true }),
-        exam(2025, 1),
-      ]}
-    />,
-  );
+  render(<ExamTable exams={[exam(2009, 1, { link_pdf: page, criterios: page }), exam(2025, 1)]} />);
   const links = within(bodyRows()[1]!).getAllByRole('link', {
     name: 'Arquivo oficial de 2009, com o enunciado e os critérios (abre num novo separador)',
   });

@@ -1,4 +1,10 @@
-import { EXAM_PHASE_NAMES, EXAM_PHASES, examYears, findExam } from '@nota20/core/exam-phases';
+import {
+  EXAM_PHASE_NAMES,
+  EXAM_PHASES,
+  examYears,
+  findExam,
+  isArchivePage,
+} from '@nota20/core/exam-phases';
 import type { NationalExam } from '@nota20/core/contracts/subjects';
 import { MESSAGES } from '@nota20/core/messages';
 import { ExternalLink } from 'lucide-react';
@@ -64,7 +70,7 @@ function PdfLink({ href, label, exam }: { href: string; label: string; exam: Nat
   return (
     <a className={LINK_CLASSES} href={href} target="_blank" rel="noopener noreferrer">
       {/* One inline run, so the space before the hidden words survives in the link's name. */}
-      {exam.officialPage ? (
+      {isArchivePage(href) ? (
         <span>
           Arquivo{' '}
           <span className="sr-only">
