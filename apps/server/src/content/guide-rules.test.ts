@@ -122,6 +122,9 @@ test('over a subject: the key as the longest option at most 28 %, keys spread, f
     [0, 1, 2, 3, 4].map((j) => choice(i * 5 + j + 1, { correct })),
   );
   expect(subjectProblems([unitFigures('Biologia', 1, even)])).toEqual([]);
+  // Fewer than 20 multiple-choice items: a share says nothing yet.
+  const few = even.slice(0, 19).map((q) => ({ ...q, correct: 'B' as const }));
+  expect(subjectProblems([unitFigures('Biologia', 1, few)])).toEqual([]);
   const longest = even.map((q, i) =>
     i < 8 ? { ...q, options: { ...q.options, [q.correct]: 'Uma opção bem mais comprida' } } : q,
   );
@@ -140,8 +143,8 @@ test('over a subject: the key as the longest option at most 28 %, keys spread, f
 
 test('absolute words only ever in distractors are reported over the subject', () => {
   const items = (['A', 'B', 'C', 'D'] as const).flatMap((correct, i) =>
-    [0, 1, 2].map((j) =>
-      choice(i * 3 + j + 1, {
+    [0, 1, 2, 3, 4].map((j) =>
+      choice(i * 5 + j + 1, {
         correct,
         options: {
           A: 'Ocorre sempre assim',
@@ -154,7 +157,7 @@ test('absolute words only ever in distractors are reported over the subject', ()
     ),
   );
   expect(subjectProblems([unitFigures('Biologia', 1, items)])).toContain(
-    'palavras absolutas (sempre, nunca, apenas…) estão na chave em só 0 dos 12 itens que as usam (mínimo 20 %)',
+    'palavras absolutas (sempre, nunca, apenas…) estão na chave em só 0 dos 20 itens que as usam (mínimo 20 %)',
   );
 });
 
@@ -176,7 +179,9 @@ test('only a subject that declares its bank rules is held to them; the guide’s
         subject: 'Biologia',
         unit: 1,
         file: 'questions/biologia/unit-01.json',
-        questions: (['A', 'B', 'C', 'D'] as const).map((correct, i) => choice(i + 1, { correct })),
+        questions: (['A', 'B', 'C', 'D'] as const).flatMap((correct, i) =>
+          [0, 1, 2, 3, 4].map((j) => choice(i * 5 + j + 1, { correct })),
+        ),
       },
     ],
     papers: [],

@@ -31,6 +31,8 @@ export const KEY_SHARE = { min: 0.2, max: 0.3 } as const;
 export const MIN_ABSOLUTE_IN_KEY = 0.2;
 /** At most this share of recall items (difficulty 1): the bank trains the exam's level. */
 export const MAX_RECALL = 1 / 3;
+/** A share over fewer multiple-choice items than this says nothing, so it is not judged. */
+export const MIN_CHOICE_FOR_FIGURES = 20;
 
 /** What the checker counts of one unit's bank (printed by `npm run content -- check --report`). */
 export type UnitFigures = {
@@ -205,7 +207,7 @@ export function subjectProblems(all: readonly UnitFigures[]): string[] {
     all.reduce((n, f) => n + f[k], 0);
   const choice = sum('choice');
   const items = all.reduce((n, f) => n + f.items, 0);
-  if (choice === 0) return [];
+  if (choice < MIN_CHOICE_FOR_FIGURES) return [];
   const problems: string[] = [];
   const longest = sum('keyLongest') / choice;
   if (longest > MAX_KEY_LONGEST)

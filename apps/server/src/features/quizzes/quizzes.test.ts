@@ -126,6 +126,9 @@ test('the grade follows the formula; autosaved answers count; a second submit re
         'question_text',
         ...(asked?.imageURL ? ['imageURL'] : []),
         ...(asked?.imageAlt ? ['imageAlt'] : []),
+        // An item on a document: its group, and the document itself on the group's first item.
+        ...(asked && 'groupId' in asked ? ['groupId'] : []),
+        ...(asked && 'document' in asked ? ['document'] : []),
         'options',
         'selectedAnswer',
         'correct_option',
