@@ -66,8 +66,16 @@ test('create a plan, take its first unit test and see the path move; a locked un
   );
   await page.getByRole('link', { name: 'Voltar ao plano' }).click();
 
-  // Each right answer masters its question once (correct rate 100 %): mastery = right / 20.
-  const mastery = Math.round((correct / 20) * 100);
+  // Each right answer masters its question once (correct rate 100 %): mastery = right / the
+  // unit's questions, as the plan counts them.
+  await expect(page).toHaveURL(/\/app\/progresso\/[0-9a-f-]{36}$/);
+  const planId = page.url().split('/').at(-1);
+  const saved = (await (await page.request.get(`/api/plans/${planId}`)).json()) as {
+    units: { totalQuestions: number }[];
+  };
+  const total = saved.units[0]?.totalQuestions ?? 0;
+  expect(total).toBeGreaterThanOrEqual(10);
+  const mastery = Math.round((correct / total) * 100);
   await expect(step1).toContainText(`domínio ${mastery}%`);
   await expect(page.getByText(`${Math.round(mastery / 2)}%`, { exact: true })).toBeVisible();
   await expectNoHorizontalScroll(page);

@@ -1,14 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { QuizResult, StartedQuiz } from '@nota20/core/contracts/quizzes';
+import type { StartedQuiz } from '@nota20/core/contracts/quizzes';
 import type { SubjectList, Worksheet } from '@nota20/core/contracts/subjects';
 import { PaperListSchema } from '@nota20/core/contracts/subjects';
-import type { Answer } from '@nota20/core/items';
 import { expect, test } from 'vitest';
 import { createTestApp } from '../../../test/app';
 import { useTestDatabase } from '../../../test/database';
 import { notTheKey, rightAnswer } from '../../../test/item-answers';
-import { get, jsonRequest, signUp, type TestUser } from '../../../test/session';
+import { takePaper } from '../../../test/papers';
+import { get, jsonRequest, signUp } from '../../../test/session';
 import { CONTENT_DIR } from '../../content/load';
 import { type PaperFile, PaperFileSchema, SubjectsFileSchema } from '../../content/schema';
 
@@ -60,37 +60,6 @@ test('every unit serves at least 24 items through its worksheet: a third on a do
   }
 });
 
-async function takePaper(student: TestUser, paper: PaperFile, answerOf: typeof rightAnswer) {
-  const started = await app().request(
-    '/api/quizzes',
-    jsonRequest('POST', { type: 'paper', paperId: paper.id }, { cookie: student.cookie }),
-  );
-  expect(started.status).toBe(201);
-  const quiz = (await started.json()) as StartedQuiz;
-  expect(quiz.questions.map((q) => q.question_text)).toEqual(paper.items.map((i) => i.text));
-  const answers: Record<string, Answer> = Object.fromEntries(
-    paper.items.map((item, i) => [String(i + 1), answerOf(item)]),
-  );
-  const submitted = await app().request(
-    `/api/quizzes/${quiz.id}/submit`,
-    jsonRequest('POST', { answers }, { cookie: student.cookie }),
-  );
-  expect(submitted.status).toBe(200);
-  let result = (await submitted.json()) as QuizResult;
-  // The student assesses each written answer: at the top level when it is the model answer.
-  for (const [i, item] of paper.items.entries()) {
-    if (item.type !== 'written' || answerOf !== rightAnswer) continue;
-    const levels = Object.fromEntries(item.criteria.map((c) => [c.id, c.levels.at(-1)?.level]));
-    const assessed = await app().request(
-      `/api/quizzes/${quiz.id}/answers/${i + 1}/assessment`,
-      jsonRequest('PUT', { levels }, { cookie: student.cookie }),
-    );
-    expect(assessed.status).toBe(200);
-    result = (await assessed.json()) as QuizResult;
-  }
-  return result;
-}
-
 test('both provas-modelo of 702 are listed, start and grade: every key is 200 points, every wrong answer 0', async () => {
   expect(PAPERS.map((p) => p.id).sort()).toEqual(['biologia-modelo-1', 'biologia-modelo-2']);
   const listed = PaperListSchema.parse(
@@ -104,9 +73,9 @@ test('both provas-modelo of 702 are listed, start and grade: every key is 200 po
     const first = SUBJECT?.units.find((u) => u.number === paper.items[0]?.unidade);
     expect(first?.domain, `${paper.id} opens with geology`).toBe('Geologia');
 
-    const right = await takePaper(await signUp(app()), paper, rightAnswer);
+    const right = await takePaper(app(), await signUp(app()), paper, rightAnswer);
     expect(right).toMatchObject({ points: 200, maxPoints: 200, pendingPoints: 0, grade: 20 });
-    const wrong = await takePaper(await signUp(app()), paper, notTheKey);
+    const wrong = await takePaper(app(), await signUp(app()), paper, notTheKey);
     expect(wrong).toMatchObject({ points: 0, maxPoints: 200, grade: 0 });
   }
 });
