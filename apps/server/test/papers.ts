@@ -16,7 +16,7 @@ export async function takePaper(
   app: App,
   student: TestUser,
   paper: PaperFile,
-  answerOf: (item: QuestionFile, index: number) => Answer,
+  answerOf: (item: PaperFile['items'][number], index: number) => Answer,
 ): Promise<QuizResult> {
   const started = await app.request(
     '/api/quizzes',
