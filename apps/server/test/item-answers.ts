@@ -1,6 +1,9 @@
 import type { Answer, ColumnIKey, ColumnIIKey } from '@nota20/core/items';
 import type { OptionLetter } from '@nota20/core/options';
+import { inArray } from 'drizzle-orm';
 import type { QuestionFile } from '../src/content/schema';
+import type { Db } from '../src/db/client';
+import { question } from '../src/db/schema/index';
 
 // Answers a test sends, worked out from an item's content file (its key), never from what the
 // server answers: the right one, and ones that are wrong in a known way.
@@ -55,4 +58,16 @@ export function notTheKey(item: QuestionFile): Answer {
     case 'written':
       return { text: 'Uma resposta da aluna, escrita por ela.' };
   }
+}
+
+/** The key letter of each multiple-choice item among `ids`, read from the bank's table. */
+export async function choiceKeys(
+  db: Db,
+  ids: readonly number[],
+): Promise<Map<number, OptionLetter>> {
+  const rows = await db
+    .select({ id: question.id, correct: question.correctOption })
+    .from(question)
+    .where(inArray(question.id, [...ids]));
+  return new Map(rows.map((r) => [r.id, r.correct ?? 'A']));
 }

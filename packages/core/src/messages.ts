@@ -67,6 +67,12 @@ export const MESSAGES = {
   assessmentBeforeSubmit: 'Entrega o teste antes de avaliares as tuas respostas.',
   assessmentUnknownLevel: (parameter: string) => `Escolhe um nível que exista para «${parameter}».`,
   noPapers: 'Ainda não há provas-modelo desta disciplina.',
+  notebookEmpty: 'Não tens erros para refazer nesta disciplina: o teu caderno de erros está vazio.',
+  nothingDue: 'Não tens revisões para hoje nesta disciplina.',
+  examDatePast: 'A data do exame tem de ser hoje ou depois.',
+  examDateTooFar: 'A data do exame tem de ser nos próximos dois anos.',
+  questionNotFound: 'Esta pergunta não existe.',
+  subjectWithoutExam: 'Esta disciplina não tem exame nacional no Nota20.',
   unitTestBadIds:
     'Este endereço não é o de um teste de unidade. Abre o teste a partir do teu plano de estudo.',
   unitNotInPlan: 'Esta unidade não faz parte do plano de estudo.',

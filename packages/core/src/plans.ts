@@ -78,11 +78,17 @@ export function defaultTestDate(now: Date): string {
     .slice(0, 10);
 }
 
-export type PlanQuestionPick = { id: string; timesAnswered: number; confidence: number };
+export type PlanQuestionPick = {
+  id: string;
+  timesAnswered: number;
+  confidence: number;
+  /** When the student was last given it in any test (ms), or 0: never (issue 27). */
+  seenAt?: number;
+};
 
 /**
  * Spec §9 unit test: up to 5 questions already answered, lowest confidence first, then new ones
- * to make 10. When the new ones run out, more answered ones fill the test, so a student who has
+ * to make 10, those never given in any test first (issue 27). When the new ones run out, more answered ones fill the test, so a student who has
  * seen the whole unit still gets a full test. `random` orders ties and the new questions.
  */
 export function composeUnitTest<T extends PlanQuestionPick>(
@@ -96,7 +102,9 @@ export function composeUnitTest<T extends PlanQuestionPick>(
   const answered = shuffled
     .filter((q) => q.timesAnswered > 0)
     .sort((a, b) => a.confidence - b.confidence);
-  const fresh = shuffled.filter((q) => q.timesAnswered === 0);
+  const fresh = shuffled
+    .filter((q) => q.timesAnswered === 0)
+    .sort((a, b) => (a.seenAt ?? 0) - (b.seenAt ?? 0));
   const reviews = answered.slice(0, UNIT_TEST_REVIEWS);
   const news = fresh.slice(0, UNIT_TEST_SIZE - reviews.length);
   const more = answered.slice(

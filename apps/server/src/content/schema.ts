@@ -41,6 +41,8 @@ export const SubjectFileSchema = z.strictObject({
   name: text,
   practice: z.boolean(),
   catalogue: z.boolean(),
+  /** The 1.ª fase date of its national exam: each student's default (issue 27). */
+  examDate: z.iso.date().optional(),
   /** What every unit's bank must hold (a unit may change a figure in its own `bank`). */
   bank: BankRulesSchema.optional(),
   units: z.array(UnitFileSchema).min(1),

@@ -58,12 +58,13 @@ export async function syncContent(db: Db, bundle: ContentBundle): Promise<SyncRe
           name: s.name,
           practice: s.practice,
           catalogue: s.catalogue,
+          examDate: s.examDate ?? null,
           sortOrder: i,
         })),
       )
       .onConflictDoUpdate({
         target: subject.id,
-        ...overwrite(subject, ['name', 'practice', 'catalogue', 'sortOrder']),
+        ...overwrite(subject, ['name', 'practice', 'catalogue', 'examDate', 'sortOrder']),
       })
       .returning({ inserted: wasInserted });
 

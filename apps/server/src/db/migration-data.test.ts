@@ -23,7 +23,7 @@ async function migrate(from: string, to: string) {
   }
 }
 
-test('tests taken before migrations 0005 and 0007 keep their questions, answers, marks and counts', async () => {
+test('tests taken before migrations 0005 and 0007 keep their questions, answers, marks and counts; 0015 counts them for the notebook', async () => {
   const q = (text: string, values: unknown[] = []) => database().pool.query(text, values);
   await migrate('0000', '0004');
   // Content and a student, then a finished test and an unfinished one, a row per question.
@@ -85,4 +85,44 @@ test('tests taken before migrations 0005 and 0007 keep their questions, answers,
   ]);
   const left = await q(`select to_regclass('quiz_question') as t`);
   expect(left.rows[0]).toEqual({ t: null });
+
+  // Migration 0015 (issue 27): the tests already taken count. Each item given is seen; the wrong
+  // and the blank ones of the finished test start in the notebook; none has a card yet.
+  const items = await q(
+    `select question_id, subject_id, times_answered, times_wrong, last_answer, last_correct,
+       in_notebook, card
+     from student_item where user_id = 'ana' order by question_id`,
+  );
+  expect(items.rows).toEqual([
+    {
+      question_id: ids[0],
+      subject_id: 'Economia',
+      times_answered: 1,
+      times_wrong: 0,
+      last_answer: 'A',
+      last_correct: true,
+      in_notebook: false,
+      card: null,
+    },
+    {
+      question_id: ids[1],
+      subject_id: 'Economia',
+      times_answered: 1,
+      times_wrong: 1,
+      last_answer: 'B',
+      last_correct: false,
+      in_notebook: true,
+      card: null,
+    },
+    {
+      question_id: ids[2],
+      subject_id: 'Economia',
+      times_answered: 1,
+      times_wrong: 1,
+      last_answer: null,
+      last_correct: false,
+      in_notebook: true,
+      card: null,
+    },
+  ]);
 });

@@ -6,9 +6,26 @@ import { QuestionContentSchema } from './subjects';
 
 export const OptionSchema = z.enum(OPTION_LETTERS);
 
-/** The kinds of test: exam-style, thematic, a study plan's unit test, practice, a prova-modelo. */
-export const QUIZ_TYPES = ['random', 'unit', 'plan_units', 'practice', 'paper'] as const;
+/**
+ * The kinds of test: exam-style, thematic, a study plan's unit test, practice, a prova-modelo,
+ * the student's mistakes redone, and today's spaced review (issue 27).
+ */
+export const QUIZ_TYPES = [
+  'random',
+  'unit',
+  'plan_units',
+  'practice',
+  'paper',
+  'mistakes',
+  'review',
+] as const;
 export const QuizTypeSchema = z.enum(QUIZ_TYPES);
+export type QuizType = z.infer<typeof QuizTypeSchema>;
+
+const LearningTestFields = {
+  subject: z.string().min(1).max(40),
+  count: z.number().int().optional(),
+};
 
 /** POST /api/quizzes (docs/api.md). Counts and minutes are clamped on the server, never trusted. */
 export const StartQuizSchema = z.discriminatedUnion('type', [
@@ -31,6 +48,10 @@ export const StartQuizSchema = z.discriminatedUnion('type', [
     })
     .strict(),
   z.object({ type: z.literal('plan_units'), planId: z.uuid(), unitId: z.uuid() }).strict(),
+  /** «Refazer erros»: items of the subject's mistakes notebook. */
+  z.object({ type: z.literal('mistakes'), ...LearningTestFields }).strict(),
+  /** «Revisão de hoje»: the subject's cards due today. */
+  z.object({ type: z.literal('review'), ...LearningTestFields }).strict(),
   /** A prova-modelo: the subject's first paper unless `paperId` names one. */
   z
     .object({

@@ -1,6 +1,7 @@
 // The schema index: the one barrel file, so drizzle and the services see every table.
 export * from './auth';
 export * from './feedback';
+export * from './learning';
 export * from './plans';
 export * from './quizzes';
 export * from './schools';

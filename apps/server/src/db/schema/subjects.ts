@@ -36,6 +36,8 @@ export const subject = pgTable('subject', {
   practice: boolean('practice').notNull().default(false),
   catalogue: boolean('catalogue').notNull().default(true),
   sortOrder: integer('sort_order').notNull().default(0),
+  /** The 1.ª fase date of its national exam (content), the default of each student's. */
+  examDate: date('exam_date'),
 });
 
 export const unit = pgTable(

@@ -8,7 +8,7 @@ import {
 } from '@nota20/core/plans';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { planQuestion, planUnit, studyPlan } from '../../db/schema/index';
+import { planQuestion, planUnit, studentItem, studyPlan } from '../../db/schema/index';
 import { AppError } from '../../lib/http/errors';
 
 // A study plan's progress, shared by the plans feature (reading it) and quizzes (unit tests).
@@ -48,8 +48,16 @@ export async function unitTestQuestions(
       questionId: planQuestion.originalQuestionId,
       timesAnswered: planQuestion.timesAnswered,
       confidence: planQuestion.confidence,
+      seenAt: sql<number>`coalesce(extract(epoch from ${studentItem.seenAt}) * 1000, 0)::float8`,
     })
     .from(planQuestion)
+    .leftJoin(
+      studentItem,
+      and(
+        eq(studentItem.userId, planQuestion.userId),
+        eq(studentItem.questionId, planQuestion.originalQuestionId),
+      ),
+    )
     .where(and(eq(planQuestion.planUnitId, found.id), eq(planQuestion.userId, userId)));
   if (pool.length === 0) throw new AppError('NOT_FOUND', MESSAGES.unitNoQuestions);
   return { plan, unit: found, questionIds: composeUnitTest(pool).map((q) => q.questionId) };

@@ -26,20 +26,24 @@ export const testBlocksOf = oncePer((items: readonly QuestionRow[]) => {
 });
 
 /**
- * A test's questions: blocks taken at random (a partial shuffle) while they fit, up to `count`
- * items, a block counting as its items.
+ * A test's questions, up to `count` items, a block counting as its items: the blocks the student
+ * has never been given first, in random order, then the others from the one seen longest ago
+ * (issue 27). A block that no longer fits is passed over for a smaller one.
  */
 export function drawTest(
   blocks: readonly (readonly QuestionRow[])[],
   count: number,
+  seen: ReadonlyMap<number, number> = new Map(),
 ): QuestionRow[] {
-  const order = blocks.slice();
+  const keyed = blocks.map((block) => {
+    let last = 0;
+    for (const q of block) last = Math.max(last, seen.get(q.id) ?? 0);
+    return { block, last, tie: Math.random() };
+  });
+  keyed.sort((a, b) => a.last - b.last || a.tie - b.tie);
   const picked: QuestionRow[] = [];
-  for (let i = 0; i < order.length && picked.length < count; i++) {
-    const j = i + Math.floor(Math.random() * (order.length - i));
-    const block = order[j] as readonly QuestionRow[];
-    order[j] = order[i] as readonly QuestionRow[];
-    order[i] = block;
+  for (const { block } of keyed) {
+    if (picked.length >= count) break;
     if (picked.length + block.length <= count) picked.push(...block);
   }
   return picked;

@@ -6,6 +6,7 @@ import { lifeRegainedBy, livesAt } from '@nota20/core/lives';
 import { MESSAGES } from '@nota20/core/messages';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/http/errors';
+import { dueQuestionIds, notebookRows, practiceSubject, seenTimes } from '../learning/public';
 import { unitTestQuestions } from '../plans/public';
 import type { Students } from '../students/public';
 import type { QuestionBank, QuestionRow } from '../subjects/public';
@@ -40,6 +41,7 @@ export async function startQuiz(options: StartOptions): Promise<TestInProgress> 
   const { bank, input } = options;
   if (input.type === 'plan_units') return startUnitTest(options, input);
   if (input.type === 'paper') return startPaper(options, input);
+  if (input.type === 'mistakes' || input.type === 'review') return startLearning(options, input);
   if (!input.subject) throw new AppError('VALIDATION', MESSAGES.quizNoSubject);
   const questions = await bank.get();
   const found = questions.subjectById.get(input.subject);
@@ -62,7 +64,8 @@ export async function startQuiz(options: StartOptions): Promise<TestInProgress> 
     const items = u && questions.questionsOfUnit.get(u.id);
     if (items) pool.push(...testBlocksOf(items));
   }
-  const picked = drawTest(pool, clampCount(input.count));
+  const seen = await seenTimes(options.db, options.userId, found.id);
+  const picked = drawTest(pool, clampCount(input.count), seen);
   if (picked.length === 0) throw new AppError('NOT_FOUND', MESSAGES.quizNoQuestions);
   const started = await createQuiz(
     options,
@@ -70,6 +73,51 @@ export async function startQuiz(options: StartOptions): Promise<TestInProgress> 
     picked,
   );
   return started ?? refused(options);
+}
+
+/**
+ * «Refazer erros» (the notebook's most recent mistakes) or «Revisão de hoje» (the cards due, the
+ * most overdue first): any item type, a document's items next to each other, no life spent.
+ */
+async function startLearning(
+  options: StartOptions,
+  input: Extract<StartQuiz, { type: 'mistakes' | 'review' }>,
+): Promise<TestInProgress> {
+  const { db, userId, now } = options;
+  const questions = await options.bank.get();
+  const subject = practiceSubject(questions, input.subject);
+  const count = clampCount(input.count);
+  const ids =
+    input.type === 'mistakes'
+      ? (await notebookRows(db, userId, subject.id)).slice(0, count).map((r) => r.questionId)
+      : await dueQuestionIds(db, questions, userId, subject.id, now, count);
+  const rows = ids.flatMap((id) => questions.questionById.get(id) ?? []);
+  if (rows.length === 0)
+    throw new AppError(
+      'VALIDATION',
+      input.type === 'mistakes' ? MESSAGES.notebookEmpty : MESSAGES.nothingDue,
+    );
+  // A document's items together, in their order, where the first of them falls.
+  const first = new Map<string, number>();
+  rows.forEach((q, i) => q.groupId && !first.has(q.groupId) && first.set(q.groupId, i));
+  const ordered = rows
+    .map((q, i) => ({ q, at: q.groupId ? (first.get(q.groupId) ?? i) : i }))
+    .sort((a, b) => a.at - b.at || a.q.questionNumber - b.q.questionNumber)
+    .map(({ q }) => q);
+  const started = await createQuiz(
+    options,
+    {
+      subjectId: subject.id,
+      examType: input.type,
+      unitNumbers: [],
+      minutes: Math.min(API_MINUTES.max, Math.max(DEFAULT_MINUTES, 2 * ordered.length)),
+      needsLife: false,
+    },
+    ordered,
+  );
+  if (started) return started;
+  await refuseIfTooManyOpen(db, userId, now);
+  throw new AppError('UNAUTHORIZED', MESSAGES.unauthorized);
 }
 
 /** A prova-modelo: its items in order, its minutes plus tolerance on the server's clock. */

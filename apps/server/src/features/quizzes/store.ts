@@ -2,7 +2,7 @@ import { MESSAGES } from '@nota20/core/messages';
 import type { ItemType } from '@nota20/core/items';
 import { eq, sql } from 'drizzle-orm';
 import { type Db, preparedSql, type Tx } from '../../db/client';
-import { question, quiz, user } from '../../db/schema/index';
+import { question, quiz, studentItem, user } from '../../db/schema/index';
 import { AppError } from '../../lib/http/errors';
 import type { StoredItem, StoredQuiz } from './values';
 
@@ -25,17 +25,25 @@ export async function ownedQuiz(db: Db | Tx, userId: string, quizId: string) {
   return row;
 }
 
-const createStatement = preparedSql(
+// The quiz's row and, in the same statement, its items marked as seen by the student now, so
+// that the next tests draw the unseen ones first (issue 27, learning/record.ts).
+const createStatement = preparedSql<{ created: number }>(
   'create_quiz',
-  sql`insert into ${quiz} (id, user_id, subject_id, exam_type, plan_id, plan_unit_id,
-      unit_numbers, started_at, deadline_at, question_ids, answers, paper_id, max_points)
+  sql`with created as (insert into ${quiz} (id, user_id, subject_id, exam_type, plan_id,
+      plan_unit_id, unit_numbers, started_at, deadline_at, question_ids, answers, paper_id,
+      max_points)
     select ${p('id')}, ${p('userId')}, ${p('subjectId')}, ${p('examType')}, ${p('planId')},
       ${p('planUnitId')}, ${p('unitNumbers')}, ${p('startedAt')}, ${p('deadlineAt')},
       ${p('questionIds')}, ${p('answers')}, ${p('paperId')}, ${p('maxPoints')}
     where (select count(*) from ${quiz} where ${quiz.userId} = ${p('userId')}
         and not ${quiz.finished} and ${quiz.deadlineAt} > ${p('startedAt')}) < ${sql.raw(String(MAX_OPEN_QUIZZES))}
       and (not ${p('needsLife')} or exists (select from ${user} where ${user.id} = ${p('userId')}
-        and (${user.lives} >= 1 or ${user.livesUpdatedAt} <= ${p('lifeRegainedBy')})))`,
+        and (${user.lives} >= 1 or ${user.livesUpdatedAt} <= ${p('lifeRegainedBy')})))
+    returning user_id, subject_id, question_ids, started_at),
+  seen as (insert into ${studentItem} (user_id, question_id, subject_id, seen_at)
+    select distinct c.user_id, unnest(c.question_ids), c.subject_id, c.started_at from created c
+    on conflict (user_id, question_id) do update set seen_at = excluded.seen_at)
+  select count(*)::int as created from created`,
 );
 
 export type NewQuiz = {
@@ -62,8 +70,11 @@ export type NewQuiz = {
  * than MAX_OPEN_QUIZZES open tests and, with `needsLife`, a life: false when it was not written.
  */
 export async function insertQuiz(db: Db, row: NewQuiz): Promise<boolean> {
-  const created = await createStatement(db, { ...row, answers: row.questionIds.map(() => null) });
-  return created.rowCount === 1;
+  const { rows } = await createStatement(db, {
+    ...row,
+    answers: row.questionIds.map(() => null),
+  });
+  return rows[0]?.created === 1;
 }
 
 const countOpenStatement = preparedSql<{ open: number }>(

@@ -3,13 +3,14 @@ import { spendLife } from '@nota20/core/lives';
 import { MESSAGES } from '@nota20/core/messages';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/http/errors';
+import { type Outcome, recordAnswers } from '../learning/public';
 import { applyUnitTest } from '../plans/public';
 import type { Students } from '../students/public';
-import type { QuestionBank } from '../subjects/public';
+import type { Bank, QuestionBank } from '../subjects/public';
 import { gradeQuiz, resultOf } from './grading';
 import { bankWith } from './read';
 import { readQuiz, readQuizLocked, saveGrade } from './store';
-import type { TestResult } from './values';
+import type { StoredItem, TestResult } from './values';
 
 export type SubmitOptions = {
   db: Db;
@@ -22,8 +23,9 @@ export type SubmitOptions = {
 };
 
 /**
- * Grades on the server, once. Most submits write only the quiz's row: graded from a plain read
- * and saved by one statement that holds only while the quiz is unfinished with the answers read.
+ * Grades on the server, once. Most submits write the quiz's row and what each answer teaches about
+ * the student's items (learning/record.ts), in one transaction: graded from a plain read and saved
+ * by a statement that holds only while the quiz is unfinished with the answers read.
  * A submit that spends a life or updates a study plan, or that lost that race (a second submit,
  * an autosave meanwhile), runs locked instead: the quiz and the student's row are read and
  * locked in one statement, so a second submit waits and then returns the same result. A unit
@@ -34,6 +36,24 @@ export async function submitQuiz(options: SubmitOptions): Promise<TestResult> {
   const result = await gradeAndSave(options);
   options.students.forgetUser(options.userId);
   return result;
+}
+
+/**
+ * What a hand-in teaches about each item (learning/record.ts): right, wrong or blank. An answered
+ * written item waits for the student's own assessment, so it is not recorded.
+ */
+function outcomesOf(items: readonly StoredItem[], questions: Bank): Outcome[] {
+  const outcomes: Outcome[] = [];
+  for (const item of items) {
+    const q = questions.questionById.get(item.questionId);
+    if (!q || (q.type === 'written' && item.answer !== null)) continue;
+    outcomes.push({
+      questionId: item.questionId,
+      answer: item.answer,
+      correct: item.isCorrect === true,
+    });
+  }
+  return outcomes;
 }
 
 async function gradeAndSave({
@@ -51,7 +71,17 @@ async function gradeAndSave({
   if (
     !quick.figures.livesRemoved &&
     read.quiz.examType !== 'plan_units' &&
-    (await saveGrade(db, userId, read, quick, undefined))
+    (await db.transaction(async (tx) => {
+      if (!(await saveGrade(tx, userId, read, quick, undefined))) return false;
+      await recordAnswers(
+        tx,
+        userId,
+        read.quiz.subjectId,
+        outcomesOf(quick.items, readQuestions),
+        now,
+      );
+      return true;
+    }))
   )
     return resultOf(
       { ...read.quiz, ...quick.figures, finished: true },
@@ -85,6 +115,7 @@ async function gradeAndSave({
       : undefined;
     if (!(await saveGrade(tx, userId, found, graded, spent)))
       throw new AppError('INTERNAL', MESSAGES.quizSaveFailed);
+    await recordAnswers(tx, userId, row.subjectId, outcomesOf(graded.items, questions), now);
     return resultOf(
       { ...row, ...graded.figures, finished: true },
       graded.items,

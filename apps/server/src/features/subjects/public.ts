@@ -7,3 +7,4 @@ export {
   type QuestionRow,
 } from './bank';
 export { opensGroup } from './question-content';
+export { worksheetItem } from './service';

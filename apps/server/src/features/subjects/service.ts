@@ -5,6 +5,7 @@ import type {
   PaperSummary,
   Subject,
   Worksheet,
+  WorksheetQuestion,
 } from '@nota20/core/contracts/subjects';
 import { PAPER_MAX_POINTS } from '@nota20/core/items';
 import { MESSAGES } from '@nota20/core/messages';
@@ -13,7 +14,7 @@ import type { Db } from '../../db/client';
 import { nationalExam, subject } from '../../db/schema/index';
 import { CONTENT_DIR } from '../../content/load';
 import { AppError } from '../../lib/http/errors';
-import type { QuestionBank } from './bank';
+import type { QuestionBank, QuestionRow } from './bank';
 import { opensGroup } from './question-content';
 
 /** The subjects with their units, in display order. */
@@ -48,6 +49,18 @@ export async function listExams(db: Db, subjectId: string): Promise<NationalExam
   }));
 }
 
+/** An item as a worksheet shows it: its content, key and explanation (and its document). */
+export function worksheetItem(q: QuestionRow, withDocument: boolean): WorksheetQuestion {
+  return {
+    id: q.id,
+    questionNumber: q.questionNumber,
+    ...q.content,
+    ...q.key,
+    explanation: q.explanation,
+    ...(q.document && withDocument ? { document: q.document } : {}),
+  };
+}
+
 /** A unit's worksheet: its questions sorted by number, with the answers. */
 export async function getWorksheet(
   bank: QuestionBank,
@@ -67,14 +80,9 @@ export async function getWorksheet(
       ...(found.domain ? { domain: found.domain } : {}),
       name: found.name,
     },
-    items: (questions.questionsOfUnit.get(found.id) ?? []).map((q, i, items) => ({
-      id: q.id,
-      questionNumber: q.questionNumber,
-      ...q.content,
-      ...q.key,
-      explanation: q.explanation,
-      ...(q.document && opensGroup(items, i) ? { document: q.document } : {}),
-    })),
+    items: (questions.questionsOfUnit.get(found.id) ?? []).map((q, i, items) =>
+      worksheetItem(q, opensGroup(items, i)),
+    ),
   };
 }
 

@@ -8,6 +8,7 @@ import { Hint } from '../../../components/ui/hint';
 import { ProgressCircle } from '../../../components/ui/progress-circle';
 import { paths } from '../../../lib/paths';
 import { GradeChart } from './grade-chart';
+import type { QuizType } from '@nota20/core/contracts/quizzes';
 
 const TYPE_LABELS = {
   random: 'Exame',
@@ -15,7 +16,9 @@ const TYPE_LABELS = {
   plan_units: 'Plano de estudo',
   practice: 'Prática',
   paper: 'Prova-modelo',
-} as const;
+  mistakes: 'Os meus erros',
+  review: 'Revisão',
+} as const satisfies Record<QuizType, string>;
 const TONE_CLASSES = {
   red: 'bg-red-600',
   orange: 'bg-amber-500',

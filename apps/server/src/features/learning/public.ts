@@ -1,0 +1,6 @@
+// What other features may use of learning: the student's seen items (unseen first), the items a
+// mistakes or review test draws, and what a hand-in records.
+export { dueQuestionIds } from './review';
+export { notebookRows } from './notebook';
+export { type Outcome, recordAnswers, seenTimes } from './record';
+export { practiceSubject } from './exam-dates';

@@ -1,0 +1,42 @@
+import { dueBeforeExam, lisbonDayStart, RATING, type ReviewRating } from '@nota20/core/learning';
+import { type Card, type CardInput, createEmptyCard, fsrs, type Grade } from 'ts-fsrs';
+
+// The FSRS scheduler of «Revisão espaçada até ao exame» (ts-fsrs, FSRS-6's default weights). No
+// fuzz, so a moved clock and a test see the same dates; no short-term steps: a student reviews
+// at most once a day, and a test's answers are all handed in at one instant.
+const scheduler = fsrs({ enable_fuzz: false, enable_short_term: false, request_retention: 0.9 });
+
+/** A card as `student_item.card` keeps it: ts-fsrs's fields, its dates as ISO strings. */
+export type StoredCard = Omit<Card, 'due' | 'last_review'> & { due: string; last_review?: string };
+
+function stored({ due, last_review, ...rest }: Card): StoredCard {
+  return {
+    ...rest,
+    due: due.toISOString(),
+    ...(last_review ? { last_review: new Date(last_review).toISOString() } : {}),
+  };
+}
+
+/** The card after one answer rated `rating` at `at` (a card is made on its first answer). */
+export function reviewCard(card: StoredCard | null, rating: ReviewRating, at: Date): StoredCard {
+  const from: CardInput | Card = card ?? createEmptyCard(at);
+  return stored(scheduler.next(from, at, rating as Grade).card);
+}
+
+/** The chance (0–1) of recalling the card at `at`. */
+export const recallAt = (card: StoredCard, at: Date) =>
+  scheduler.get_retrievability(card, at, false);
+
+/**
+ * The recall expected on the exam's morning if the student keeps to the schedule: a card due
+ * before the exam is reviewed then (counted as «Good»); one due after is only forgotten until then.
+ */
+export function recallOnExamDay(card: StoredCard, examDay: string, now: Date): number {
+  const exam = lisbonDayStart(examDay);
+  if (exam.getTime() <= now.getTime()) return recallAt(card, now);
+  const lastReview = card.last_review ? new Date(card.last_review) : null;
+  const due = dueBeforeExam(new Date(card.due), lastReview, examDay, now);
+  if (due.getTime() >= exam.getTime()) return recallAt(card, exam);
+  const review = due.getTime() < now.getTime() ? now : due;
+  return recallAt(reviewCard(card, RATING.good, review), exam);
+}
