@@ -9,6 +9,23 @@ if (!process.env.TEST_WORKER_INDEX) {
   fs.mkdirSync(DATA_DIR, { recursive: true, mode: 0o755 });
 }
 
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    // Debian's Chromium; Playwright's own browser download is not available here.
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  },
+};
+const NEXT_DAY = /learning\.spec\.ts$/;
+
 export default defineConfig({
   testDir: 'tests',
   fullyParallel: true,
@@ -25,24 +42,10 @@ export default defineConfig({
     timezoneId: 'Europe/Lisbon',
   },
   projects: [
-    {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          // Debian's Chromium; Playwright's own browser download is not available here.
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
-        },
-      },
-    },
+    { name: 'chromium', use: chromium, testIgnore: NEXT_DAY },
+    // Journeys that move the server's clock by days (POST /api/test/clock) run after all the
+    // others, so no other journey sees a date it did not expect.
+    { name: 'chromium-next-day', use: chromium, testMatch: NEXT_DAY, dependencies: ['chromium'] },
   ],
   webServer: [
     {

@@ -261,7 +261,7 @@ test.describe('on a phone', () => {
     expect(view.moreBelow).toBeGreaterThan(40);
   });
 
-  test('11. FEEDBACK in MAIS, and «Reportar esta pergunta» on a result names the question', async ({
+  test('11. FEEDBACK in MAIS, and «Reportar esta pergunta» on a result names the question, takes a reason and is sent once', async ({
     page,
     checkA11y,
   }) => {
@@ -283,21 +283,30 @@ test.describe('on a phone', () => {
     await report.click();
     const reporting = page.getByRole('dialog', { name: 'Reportar esta pergunta' });
     await expect(reporting).toContainText('Sobre a questão 1 deste teste de Economia A');
-    await expect(reporting.getByLabel('Tipo')).toHaveValue('Erro em Questão');
     await checkA11y('report a question (phone)');
-    await reporting.getByLabel('Mensagem').fill('A opção C também parece certa.');
-    await reporting.getByRole('button', { name: 'Enviar' }).click();
-    await expect(first.getByRole('status')).toHaveText(/Feedback enviado com sucesso/);
+    // A reason is required; the comment is optional.
+    await reporting.getByRole('button', { name: 'Enviar reporte' }).click();
+    await expect(reporting.getByText('Escolhe o motivo.')).toBeVisible();
+    await reporting.getByLabel('Resposta errada').check();
+    await reporting.getByLabel('Comentário (opcional)').fill('A opção C também parece certa.');
+    await reporting.getByRole('button', { name: 'Enviar reporte' }).click();
+    await expect(first.getByRole('status')).toHaveText(/Obrigado! Recebemos o teu reporte/);
     await expect(report).toBeFocused();
+    // The same question again: no second report, and the page says so.
+    await report.click();
+    await reporting.getByLabel('Outro').check();
+    await reporting.getByRole('button', { name: 'Enviar reporte' }).click();
+    await expect(first.getByRole('status')).toHaveText(/Já tinhas reportado esta pergunta/);
   });
 
   test('11. a worksheet question has «Reportar esta pergunta» too', async ({ page }) => {
     await page.goto('/economia/fichas/Unidade/4');
     const first = page.getByRole('article').first();
     await first.getByRole('button', { name: /Reportar esta pergunta/ }).click();
-    await expect(page.getByRole('dialog', { name: 'Reportar esta pergunta' })).toContainText(
-      'Sobre a questão 1 da unidade 4 de Economia A',
-    );
+    const dialog = page.getByRole('dialog', { name: 'Reportar esta pergunta' });
+    await expect(dialog).toContainText('Sobre a questão 1 da unidade 4 de Economia A');
+    // Signed out: a report needs a student, so the dialog asks to sign in first.
+    await expect(dialog.getByRole('link', { name: 'inicia sessão' })).toBeVisible();
   });
 
   test('12. every control of the test footer is at least 44 px', async ({ page }) => {

@@ -9,6 +9,7 @@ import type {
 } from './schema';
 import { normaliseText } from './normalise';
 import { checkGuide } from './guide-rules';
+import { reportProblems } from './reports';
 
 export { normaliseText };
 
@@ -451,6 +452,7 @@ export function checkContent(bundle: ContentBundle): ContentProblem[] {
   }
 
   problems.push(...checkGuide(bundle));
+  problems.push(...reportProblems(bundle));
 
   for (const { entry, other, near } of findDuplicateTexts(texts)) {
     const e = entry as (typeof texts)[number];

@@ -13,6 +13,7 @@ import { writeQuestionRows } from './interchange';
 import { CONTENT_DIR, formatProblem, readContent } from './load';
 import { ExamsFileSchema, type ContentProblem } from './schema';
 import { blindSheet, compareAnswers, formatReview, ReaderAnswersSchema } from './review';
+import { formatReports, readReports, reportsFile } from './reports';
 import { importSchools } from './schools';
 import { loadCheckedContent, syncContent } from './sync';
 
@@ -29,6 +30,9 @@ const USAGE = `Utilização: npm run content -- <comando>
                              (enunciados, opções, documentos; sem chave nem explicação)
   compare <ficheiro> <respostas.json>
                              compara as respostas do segundo leitor com as chaves
+  reports [--write]          lista as perguntas que os alunos reportaram, por item; --write
+                             guarda-as em content/reports.json, onde check assinala as que
+                             têm 3 ou mais reportes até dizeres como ficaram resolvidas
   sync                       atualiza a base de dados com content/, sem duplicar nada
   import <ficheiro.csv|json> [--source nome]
                              importa perguntas; se alguma linha tiver um problema, lista-as
@@ -139,6 +143,21 @@ const commands: Record<string, (args: string[]) => Promise<number>> = {
     const answers = ReaderAnswersSchema.parse(JSON.parse(fs.readFileSync(answersFile, 'utf8')));
     console.log(formatReview(compareAnswers(file, answers), answers));
     return 0;
+  },
+
+  async reports(args) {
+    const { bundle } = readContent();
+    return withDatabase(async ({ db }) => {
+      const items = await readReports(db, bundle);
+      console.log(formatReports(items));
+      if (args.includes('--write')) {
+        const file = path.join(CONTENT_DIR, 'reports.json');
+        const before = bundle.reports ? { items: bundle.reports } : undefined;
+        fs.writeFileSync(file, `${JSON.stringify(reportsFile(items, before), null, 2)}\n`);
+        console.log(`Guardado em content/reports.json (${items.length} perguntas).`);
+      }
+      return 0;
+    });
   },
 
   async sync() {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { z } from 'zod';
 import {
   ExamsFileSchema,
+  ReportsFileSchema,
   PaperFileSchema,
   QuestionsFileSchema,
   SubjectsFileSchema,
@@ -103,6 +104,9 @@ export function readContent(dir: string = CONTENT_DIR): {
     return (Array.isArray(parsed) ? parsed : parsed ? [parsed] : []).map((s) => ({ ...s, file }));
   });
   const figures = new Set(listFiles(dir, 'figures', '.svg').map((f) => path.basename(f)));
+  const reports = fs.existsSync(path.join(dir, 'reports.json'))
+    ? readJson(dir, 'reports.json', ReportsFileSchema, problems)?.items
+    : undefined;
   const schoolsFile = path.join(dir, 'schools.csv');
   const parsedSchools = fs.existsSync(schoolsFile)
     ? parseSchools(fs.readFileSync(schoolsFile), 'schools.csv', readConcelhos(dir))
@@ -123,6 +127,7 @@ export function readContent(dir: string = CONTENT_DIR): {
       summaries,
       figures,
       schools: parsedSchools.rows,
+      ...(reports ? { reports } : {}),
     },
     problems,
   };

@@ -259,7 +259,29 @@ export type PaperItemFile = PaperFile['items'][number];
 export type SchoolRow = { code: string | null; nome: string; concelho: string; distrito: string };
 
 /** Everything in `content/`, parsed; `file` fields say where each part came from. */
+/**
+ * content/reports.json (`npm run content -- reports --write`): the items students reported, as
+ * the team last exported them. An item with REPORTS_TO_REVIEW or more is a problem for `check`
+ * until its entry says how it was `resolved` (the review that dealt with it).
+ */
+export const ReportsFileSchema = z.strictObject({
+  items: z.array(
+    z.strictObject({
+      file: text,
+      number: z.number().int().positive(),
+      reports: z.number().int().positive(),
+      reasons: z.record(z.string(), z.number().int().positive()),
+      comments: z.array(z.string()),
+      resolved: z.string().min(1).optional(),
+    }),
+  ),
+});
+export type ReportsFile = z.infer<typeof ReportsFileSchema>;
+export const REPORTS_TO_REVIEW = 3;
+
 export type ContentBundle = {
+  /** content/reports.json's items, if the file exists. */
+  reports?: ReportsFile['items'];
   schools: SchoolRow[];
   subjects: SubjectFile[];
   exams: ExamFile[];

@@ -131,6 +131,7 @@ const routes: RouteObject[] = [
               },
               { path: 'novo-teste', ...page(() => import('./routes/app/practice')) },
               { path: 'exames', ...page(() => import('./routes/app/exams')) },
+              { path: 'erros', ...page(() => import('./routes/app/mistakes')) },
               { path: 'teste/resultados', ...page(() => import('./routes/app/quiz-results')) },
               {
                 path: 'teste/resultados/:quizId',

@@ -15,6 +15,8 @@ export const paths = {
   quizResults: '/app/teste/resultados',
   quizHistory: (quizId: string) => `/app/teste/resultados/${quizId}`,
   appExams: '/app/exames',
+  /** «Os meus erros» of a subject. */
+  mistakes: (subjectId: string) => `/app/erros?disciplina=${encodeURIComponent(subjectId)}`,
   study: '/app/estudar',
   planProgress: (planId: string) => `/app/progresso/${planId}`,
   unitTest: (planId: string, unitId: string) => `/app/teste/${planId}/${unitId}`,

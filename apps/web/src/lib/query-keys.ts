@@ -35,4 +35,10 @@ export const queryKeys = {
   schools: {
     search: (q: string) => ['schools', q] as const,
   },
+  /** The student's own learning record (issue 27): the prefix of the notebook and the review. */
+  learning: {
+    all: () => ['learning'] as const,
+    mistakes: (subjectId: string) => ['learning', 'mistakes', subjectId] as const,
+    review: (subjectId: string) => ['learning', 'review', subjectId] as const,
+  },
 };

@@ -87,5 +87,7 @@ export const ReportSchema = z.object({
   reason: z.enum(REPORT_REASONS),
   comment: z.string().nullable(),
   createdAt: z.string(),
+  /** True when the student had already reported the question: this is that first report. */
+  alreadyReported: z.boolean(),
 });
 export type Report = z.infer<typeof ReportSchema>;

@@ -277,10 +277,15 @@ test('reports: 201 once, the same student again gets the first report (200), unk
     questionId: id,
     reason: 'resposta_errada',
     comment: 'A chave é a C.',
+    alreadyReported: false,
   });
   const again = await report(student, id, { reason: 'outro' });
   expect(again.status).toBe(200);
-  expect(((await again.json()) as Report).id).toBe(created.id);
+  expect((await again.json()) as Report).toMatchObject({
+    id: created.id,
+    reason: 'resposta_errada',
+    alreadyReported: true,
+  });
   expect((await report(other, id, { reason: 'enunciado_confuso' })).status).toBe(201);
   expect((await report(student, 99_999_999, { reason: 'outro' })).status).toBe(404);
   expect((await report(student, id, { reason: 'porque sim' })).status).toBe(400);

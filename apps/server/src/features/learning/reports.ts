@@ -19,12 +19,13 @@ export const questionVersion = oncePer((q: QuestionRow) =>
     .slice(0, 12),
 );
 
-const toReport = (r: typeof questionReport.$inferSelect): Report => ({
+const toReport = (r: typeof questionReport.$inferSelect, alreadyReported: boolean): Report => ({
   id: r.id,
   questionId: r.questionId,
   reason: r.reason,
   comment: r.comment,
   createdAt: r.createdAt.toISOString(),
+  alreadyReported,
 });
 
 /**
@@ -51,11 +52,11 @@ export async function createReport(
     })
     .onConflictDoNothing({ target: [questionReport.userId, questionReport.questionId] })
     .returning();
-  if (inserted) return { created: true, report: toReport(inserted) };
+  if (inserted) return { created: true, report: toReport(inserted, false) };
   const [existing] = await db
     .select()
     .from(questionReport)
     .where(and(eq(questionReport.userId, userId), eq(questionReport.questionId, questionId)));
   if (!existing) throw new AppError('INTERNAL', MESSAGES.quizSaveFailed);
-  return { created: false, report: toReport(existing) };
+  return { created: false, report: toReport(existing, true) };
 }

@@ -1,8 +1,9 @@
 import type { Subject } from '@nota20/core/contracts/subjects';
 import { MESSAGES } from '@nota20/core/messages';
-import { ArrowLeft, Eye, EyeOff } from 'lucide-react';
+import { ArrowLeft, Eye, EyeOff, Printer } from 'lucide-react';
 import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useParams, type Params } from 'react-router';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
@@ -13,7 +14,9 @@ import {
   PracticeSubject,
   practiceSubjectBySlug,
 } from '../../features/subjects/components/practice-subject';
-import { ReportQuestionButton } from '../../features/feedback/components/feedback-overlay';
+import { useSession } from '../../features/auth/api/get-session';
+import { PrintKey } from '../../features/subjects/components/print-key';
+import { ReportQuestionButton } from '../../features/learning/components/report-question';
 import { WorksheetQuestionCard } from '../../features/subjects/components/worksheet-question';
 import { DocumentGroup } from '../../components/items/document-view';
 import { runsOf } from '../../components/items/groups';
@@ -28,6 +31,7 @@ function parseUnit(raw: string | undefined): number | undefined {
 }
 
 function Worksheet({ subject, unit }: { subject: Subject; unit: number | undefined }) {
+  const session = useSession();
   const worksheet = useWorksheet(subject.id, unit ?? 0, unit !== undefined);
   const [showAnswers, setShowAnswers] = useState(false);
   const back = (
@@ -68,7 +72,7 @@ function Worksheet({ subject, unit }: { subject: Subject; unit: number | undefin
   }
   return (
     <>
-      <div className="mb-4">{back}</div>
+      <div className="mb-4 print:hidden">{back}</div>
       <PageHeader
         title={worksheet.data.unit.name}
         eyebrow={`${subject.name} · ${unitLabel(worksheet.data.unit)}`}
@@ -77,7 +81,7 @@ function Worksheet({ subject, unit }: { subject: Subject; unit: number | undefin
         e depois confirma as respostas.
       </PageHeader>
       {/* Only the toggle stays on screen while scrolling; the way back is at both ends. */}
-      <div className="sticky top-0 z-10 -mx-4 mb-6 border-b border-slate-200 bg-slate-50/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6">
+      <div className="sticky top-0 z-10 -mx-4 mb-6 flex flex-wrap gap-3 border-b border-slate-200 bg-slate-50/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6 print:hidden">
         <Button onClick={() => setShowAnswers((shown) => !shown)} aria-pressed={showAnswers}>
           {showAnswers ? (
             <EyeOff aria-hidden="true" className="size-4" />
@@ -85,6 +89,16 @@ function Worksheet({ subject, unit }: { subject: Subject; unit: number | undefin
             <Eye aria-hidden="true" className="size-4" />
           )}
           {showAnswers ? 'Esconder Respostas' : 'Mostrar Respostas'}
+        </Button>
+        {/* The questions print without their keys; the key follows on a page of its own. */}
+        <Button
+          variant="secondary"
+          onClick={() => {
+            flushSync(() => setShowAnswers(false));
+            window.print();
+          }}
+        >
+          <Printer aria-hidden="true" className="size-4" /> Imprimir
         </Button>
       </div>
       <div className="grid gap-8">
@@ -96,6 +110,7 @@ function Worksheet({ subject, unit }: { subject: Subject; unit: number | undefin
               showAnswers={showAnswers}
               actions={
                 <ReportQuestionButton
+                  signedIn={Boolean(session.data)}
                   question={{
                     id: question.id,
                     label: `questão ${question.questionNumber} da unidade ${unit} de ${subject.name}`,
@@ -113,7 +128,8 @@ function Worksheet({ subject, unit }: { subject: Subject; unit: number | undefin
           );
         })}
       </div>
-      <div className="mt-8">{back}</div>
+      <div className="mt-8 print:hidden">{back}</div>
+      <PrintKey items={items} />
     </>
   );
 }

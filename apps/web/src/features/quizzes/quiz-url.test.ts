@@ -52,3 +52,12 @@ test('a prova-modelo travels as its paper and comes back as a paper start reques
     subject: 'Economia',
   });
 });
+
+test('«Refazer erros» and «Revisão de hoje» travel as their type and subject only', () => {
+  for (const type of ['mistakes', 'review'] as const) {
+    const search = quizSearch({ type, subject: 'Biologia' });
+    expect(search).toBe(`?type=${type}&subject=Biologia`);
+    expect(startRequestFrom(new URLSearchParams(search))).toEqual({ type, subject: 'Biologia' });
+    expect(unknownType(new URLSearchParams(search))).toBeUndefined();
+  }
+});

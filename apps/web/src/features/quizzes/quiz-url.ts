@@ -11,9 +11,14 @@ export type QuizChoice =
       units?: readonly number[];
     }
   /** A prova-modelo: its items, points and time are the paper's own. */
-  | { type: 'paper'; subject: string; paperId: string };
+  | { type: 'paper'; subject: string; paperId: string }
+  /** «Refazer erros» and «Revisão de hoje»: the items are the student's own, chosen by the server. */
+  | { type: 'mistakes'; subject: string }
+  | { type: 'review'; subject: string };
 
 export function quizSearch(choice: QuizChoice): string {
+  if (choice.type === 'mistakes' || choice.type === 'review')
+    return `?${new URLSearchParams({ type: choice.type, subject: choice.subject }).toString()}`;
   if (choice.type === 'paper') {
     const params = new URLSearchParams({
       type: 'paper',
@@ -51,6 +56,9 @@ export function startRequestFrom(search: URLSearchParams): StartQuiz {
       ...(/^[a-z0-9-]{1,80}$/.test(paperId) ? { paperId } : {}),
     };
   }
+  const type = search.get('type');
+  if (type === 'mistakes' || type === 'review')
+    return { type, subject: subject ?? '', ...(count === undefined ? {} : { count }) };
   const common = {
     ...(subject ? { subject } : {}),
     ...(count === undefined ? {} : { count }),
@@ -69,5 +77,7 @@ export function startRequestFrom(search: URLSearchParams): StartQuiz {
 /** The type named in the address, if it is not one the runner knows (spec §8: unknown type). */
 export function unknownType(search: URLSearchParams): string | undefined {
   const type = search.get('type');
-  return type !== null && !['random', 'unit', 'paper'].includes(type) ? type : undefined;
+  return type !== null && !['random', 'unit', 'paper', 'mistakes', 'review'].includes(type)
+    ? type
+    : undefined;
 }

@@ -1,10 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../lib/paths';
+import { quizSearch } from '../../../features/quizzes/quiz-url';
 import { LoadingState } from '../../../components/ui/states';
 import { dashboardQueryOptions, useDashboard } from '../../../features/dashboard/api/get-dashboard';
 import { DashboardView } from '../../../features/dashboard/components/dashboard-view';
 import { plansQueryOptions, usePlans } from '../../../features/plans/api/get-plans';
 import { NextPlanTest } from '../../../features/plans/components/next-plan-test';
+import { ReviewCard } from '../../../features/learning/components/learning-cards';
+import { useMe } from '../../../features/profile/api/get-me';
 import { subjectsQueryOptions, useSubjects } from '../../../features/subjects/api/get-subjects';
 import { useOfflineCopy } from '../../../lib/offline-copies';
 
@@ -39,6 +44,8 @@ export function Component() {
   const dashboard = useDashboard();
   const subjects = useSubjects();
   const plans = usePlans();
+  const me = useMe();
+  const navigate = useNavigate();
   const copy = useOfflineCopy('/dashboard');
   useEffect(() => {
     if (dashboard.isError) console.warn('Erro ao carregar o painel', dashboard.error);
@@ -46,6 +53,9 @@ export function Component() {
   if (dashboard.isPending) return <LoadingState label="Carregando histórico de testes..." />;
   if (dashboard.isError) return null;
   const subjectName = (id: string) => subjects.data?.find((s) => s.id === id)?.name ?? id;
+  const practice = subjects.data?.filter((s) => s.practice) ?? [];
+  const reviewSubject =
+    practice.find((s) => s.id === me.data?.currentSubject)?.id ?? practice[0]?.id;
   return (
     <>
       {copy ? <OfflineCopyNotice since={copy} /> : null}
@@ -53,9 +63,26 @@ export function Component() {
         dashboard={dashboard.data}
         subjectName={subjectName}
         nextPlanTest={
-          plans.data ? (
-            <NextPlanTest plans={plans.data} subjectName={subjectName} now={new Date()} />
-          ) : null
+          <>
+            {plans.data ? (
+              <NextPlanTest plans={plans.data} subjectName={subjectName} now={new Date()} />
+            ) : null}
+            {reviewSubject ? (
+              <ul className="mb-6 grid gap-4 md:grid-cols-2">
+                <ReviewCard
+                  subjectId={reviewSubject}
+                  onStart={() =>
+                    void navigate(
+                      paths.quiz(quizSearch({ type: 'review', subject: reviewSubject })),
+                      {
+                        state: { discipline: reviewSubject },
+                      },
+                    )
+                  }
+                />
+              </ul>
+            ) : null}
+          </>
         }
       />
     </>

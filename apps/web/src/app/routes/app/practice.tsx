@@ -1,5 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../lib/paths';
+import { quizSearch } from '../../../features/quizzes/quiz-url';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ErrorState, LoadingState } from '../../../components/ui/states';
@@ -7,6 +10,7 @@ import { meQueryOptions, useMe } from '../../../features/profile/api/get-me';
 import { useSubjects } from '../../../features/subjects/api/get-subjects';
 import { LivesNotice } from '../../../features/quizzes/components/lives-notice';
 import { PracticeChoice } from '../../../features/quizzes/components/practice-choice';
+import { LearningCards } from '../../../features/learning/components/learning-cards';
 
 /** When the next life returns, the profile is read again, so the page shows it back at once. */
 function useLifeComesBack(nextLifeAt: string | null | undefined) {
@@ -32,6 +36,7 @@ export function Component() {
   const [chosen, setChosen] = useState<string>();
   useLifeComesBack(me.data?.nextLifeAt);
   const noLives = me.data?.lives === 0;
+  const navigate = useNavigate();
   return (
     <>
       <PageHeader title="Praticar">
@@ -63,6 +68,17 @@ export function Component() {
               onSubject={setChosen}
             />
           </div>
+          {chosen || initial ? (
+            <LearningCards
+              subjectId={chosen ?? initial}
+              onStart={(type) => {
+                const subject = chosen ?? initial;
+                void navigate(paths.quiz(quizSearch({ type, subject })), {
+                  state: { discipline: subject },
+                });
+              }}
+            />
+          ) : null}
         </>
       )}
     </>

@@ -4,7 +4,7 @@ import { ButtonLink } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ErrorState, LoadingState } from '../../../components/ui/states';
 import { useQuizResult } from '../../../features/quizzes/api/get-quiz-result';
-import { ReportQuestionButton } from '../../../features/feedback/components/feedback-overlay';
+import { ReportQuestionButton } from '../../../features/learning/components/report-question';
 import { QuizResultView } from '../../../features/quizzes/components/quiz-result-view';
 import { useSubjects } from '../../../features/subjects/api/get-subjects';
 import { paths } from '../../../lib/paths';

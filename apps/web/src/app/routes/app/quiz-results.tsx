@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Navigate, useLocation } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useSubjects } from '../../../features/subjects/api/get-subjects';
-import { ReportQuestionButton } from '../../../features/feedback/components/feedback-overlay';
+import { ReportQuestionButton } from '../../../features/learning/components/report-question';
 import { quizResultQueryOptions } from '../../../features/quizzes/api/get-quiz-result';
 import { QuizResultView } from '../../../features/quizzes/components/quiz-result-view';
 import type { ResultsState } from '../../../features/quizzes/components/quiz-screen';

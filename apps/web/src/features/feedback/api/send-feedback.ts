@@ -18,14 +18,9 @@ export function deviceMetadata(): NonNullable<CreateFeedback['metadata']> {
   };
 }
 
-type Question = NonNullable<NonNullable<CreateFeedback['metadata']>['question']>;
-
-/** POST /api/feedback, with this device's details (deviceMetadata) and the question, if any. */
-export const sendFeedback = ({
-  question,
-  ...input
-}: Omit<CreateFeedback, 'metadata' | 'timestamp'> & { question?: Question }) => {
-  const metadata = { ...deviceMetadata(), ...(question ? { question } : {}) };
+/** POST /api/feedback, with this device's details (deviceMetadata). */
+export const sendFeedback = (input: Omit<CreateFeedback, 'metadata' | 'timestamp'>) => {
+  const metadata = deviceMetadata();
   return apiSend('POST', '/feedback', { ...input, timestamp: metadata.timestamp, metadata });
 };
 

@@ -10,9 +10,6 @@ import { useSendFeedback } from '../api/send-feedback';
 
 type Urgency = (typeof URGENCIES)[number];
 
-/** The question a report is about: its id and how the page names it («Questão 3 — Unidade 9»). */
-export type ReportedQuestion = { id: number; label: string };
-
 /**
  * Loaded when the student first asks for it (so the landing page does not load it up front).
  * Spec §4–5 feedback overlay: type and message required (submit disabled while either is
@@ -24,17 +21,14 @@ export function FeedbackDialog({
   onOpenChange,
   onSent,
   returnFocusTo,
-  question,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onSent: () => void;
   /** The button that opened the overlay: focus goes back there when it closes. */
   returnFocusTo: RefObject<HTMLElement | null>;
-  /** «Reportar esta pergunta»: the type starts as «Erro em Questão» and the question goes along. */
-  question?: ReportedQuestion | undefined;
 }) {
-  const initialType = question ? 'Erro em Questão' : '';
+  const initialType = '';
   const [type, setType] = useState(initialType);
   const [message, setMessage] = useState('');
   const [urgency, setUrgency] = useState<Urgency>('normal');
@@ -65,11 +59,9 @@ export function FeedbackDialog({
           }}
           className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-auto rounded-2xl bg-white p-6 shadow-xl"
         >
-          <ModalTitleBar title={question ? 'Reportar esta pergunta' : 'O teu feedback'} />
+          <ModalTitleBar title="O teu feedback" />
           <Dialog.Description className="mt-1 text-slate-600">
-            {question
-              ? `Sobre a ${question.label}. Diz-nos o que está mal: lemos todas as mensagens.`
-              : 'Encontraste um erro ou tens uma ideia? Lemos todas as mensagens.'}
+            Encontraste um erro ou tens uma ideia? Lemos todas as mensagens.
           </Dialog.Description>
           <form
             className="mt-5 flex flex-col gap-4"
@@ -82,7 +74,6 @@ export function FeedbackDialog({
                   type: type as (typeof FEEDBACK_TYPES)[number],
                   message: message.trim(),
                   urgency,
-                  ...(question ? { question } : {}),
                 });
                 reset();
                 onOpenChange(false);

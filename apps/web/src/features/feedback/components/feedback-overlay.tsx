@@ -1,7 +1,5 @@
-import { MESSAGES } from '@nota20/core/messages';
-import { Flag } from 'lucide-react';
-import { lazy, Suspense, useRef, useState, type ComponentProps } from 'react';
-import type { FeedbackDialog as Dialog, ReportedQuestion } from './feedback-dialog';
+import { lazy, Suspense, useState, type ComponentProps } from 'react';
+import type { FeedbackDialog as Dialog } from './feedback-dialog';
 
 // The overlay (a dialog library and a form) loads when a student first points at, focuses or
 // opens something that opens it.
@@ -23,44 +21,5 @@ export function FeedbackOverlay(props: ComponentProps<typeof Dialog>) {
     <Suspense fallback={null}>
       <FeedbackDialog {...props} />
     </Suspense>
-  );
-}
-
-/** «Reportar esta pergunta»: opens the overlay about `question`, then says it was sent. */
-export function ReportQuestionButton({ question }: { question: ReportedQuestion }) {
-  const [open, setOpen] = useState(false);
-  const [sent, setSent] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
-  return (
-    <div className="mt-3 flex flex-wrap items-center gap-3">
-      <button
-        ref={button}
-        type="button"
-        aria-haspopup="dialog"
-        onPointerEnter={() => void preloadFeedbackDialog()}
-        onFocus={() => void preloadFeedbackDialog()}
-        onClick={() => {
-          setSent(false);
-          setOpen(true);
-        }}
-        className="inline-flex min-h-11 items-center gap-2 rounded-xl px-3 text-sm font-semibold text-slate-700 hover:bg-slate-100 hover:text-slate-900"
-      >
-        <Flag aria-hidden="true" className="size-4" />
-        Reportar esta pergunta
-        <span className="sr-only"> ({question.label})</span>
-      </button>
-      {sent ? (
-        <p role="status" className="text-sm font-medium text-emerald-800">
-          {MESSAGES.feedbackSent}
-        </p>
-      ) : null}
-      <FeedbackOverlay
-        open={open}
-        onOpenChange={setOpen}
-        onSent={() => setSent(true)}
-        returnFocusTo={button}
-        question={question}
-      />
-    </div>
   );
 }

@@ -32,6 +32,7 @@ export function useSubmitQuiz(
       void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard() });
       void queryClient.invalidateQueries({ queryKey: queryKeys.me() });
       void queryClient.invalidateQueries({ queryKey: queryKeys.plans.all() });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.learning.all() });
       onSuccess?.(result);
     },
   });

@@ -5,6 +5,8 @@ import { LoadingState } from '../../../../components/ui/states';
 import { useMe } from '../../../../features/profile/api/get-me';
 import { useUpdatePreferences } from '../../../../features/profile/api/update-preferences';
 import { applyTheme } from '../../../../lib/theme';
+import { ExamDatesForm } from '../../../../features/learning/components/exam-dates-form';
+import { useSubjects } from '../../../../features/subjects/api/get-subjects';
 
 const THEMES: { value: Preferences['theme']; label: string }[] = [
   { value: 'light', label: 'Claro' },
@@ -14,8 +16,14 @@ const THEMES: { value: Preferences['theme']; label: string }[] = [
 
 export function Component() {
   const me = useMe();
+  const subjects = useSubjects();
   if (me.isPending || !me.data) return <LoadingState />;
-  return <PreferencesForm saved={me.data.preferences} />;
+  return (
+    <div className="flex flex-col gap-10">
+      <PreferencesForm saved={me.data.preferences} />
+      <ExamDatesForm subjects={subjects.data?.filter((s) => s.practice) ?? []} />
+    </div>
+  );
 }
 
 /** The choice shows at once; the server stores it behind the scenes. */
