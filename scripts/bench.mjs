@@ -38,7 +38,7 @@ const RATE_SECONDS = Number(process.env.BENCH_RATE_SECONDS ?? 30);
  * of what the closed loop must reach) unless BENCH_RATE says.
  */
 const RATE = Number(process.env.BENCH_RATE ?? 250);
-const PARTS = ['pages', 'lighthouse', 'api'];
+const PARTS = ['pages', 'lighthouse', 'api', 'review'];
 const SERVER_BUNDLE = process.env.BENCH_SERVER ?? 'apps/server/dist/index.mjs';
 const ONLY = (process.env.BENCH_ONLY ?? PARTS.join(','))
   .split(',')
@@ -642,6 +642,65 @@ async function paperLoad({ base }) {
   };
 }
 
+/** Answers a student has handed in before «Revisão de hoje» is timed (issue 27: 2,000). */
+const REVIEW_ANSWERS = 2100;
+const REVIEW_OPS = 30;
+
+/**
+ * Issue 27: «Revisão de hoje» for a student with REVIEW_ANSWERS answered items. The student
+ * hands in 30-question tests (all right, so no life is lost) until then; the server's clock moves
+ * 35 days (its test hook), so every card is due; then review tests of 10 are started and handed
+ * in one after another, and each start and each start + submit is timed.
+ */
+async function reviewLoad({ base }) {
+  const key = await answerKey(base, 'Economia');
+  const [cookie] = await signUpStudents(base, 1, '10.95');
+  for (let answered = 0; answered < REVIEW_ANSWERS; answered += QUIZ.count)
+    await quizOperation(base, cookie, key);
+  for (let day = 0; day < 5; day++)
+    expectStatus(
+      'POST /api/test/clock',
+      await api(base, 'POST', '/api/test/clock', { body: { advanceMs: 7 * 86_400_000 }, cookie }),
+      200,
+    );
+  const today = expectStatus(
+    'GET /api/review',
+    await api(base, 'GET', '/api/review?subject=Economia', { cookie }),
+    200,
+  );
+  const samples = [];
+  for (let i = 0; i < REVIEW_OPS; i++) {
+    const start = await api(base, 'POST', '/api/quizzes', {
+      body: { type: 'review', subject: 'Economia', count: 10 },
+      cookie,
+    });
+    const started = expectStatus('POST /api/quizzes (review)', start, 201);
+    const answers = Object.fromEntries(started.questions.map((q) => [q.n, key.get(q.questionId)]));
+    const submit = await api(base, 'POST', `/api/quizzes/${started.id}/submit`, {
+      body: { answers },
+      cookie,
+    });
+    checkStatus('POST /api/quizzes/:id/submit (review)', submit, 200);
+    samples.push({ start: start.ms, op: start.ms + submit.ms });
+  }
+  return {
+    cards: today.cards,
+    due: today.due,
+    startP50: percentile(
+      samples.map((s) => s.start),
+      50,
+    ),
+    startP99: percentile(
+      samples.map((s) => s.start),
+      99,
+    ),
+    opP99: percentile(
+      samples.map((s) => s.op),
+      99,
+    ),
+  };
+}
+
 const BUDGET = {
   '/': { js: 100 },
   '/app': { js: 160 },
@@ -773,6 +832,27 @@ if (runs('api')) {
     }
   } else {
     console.log(`\n(No Redis at ${redisUrl}: the signed-in load ran on PostgreSQL only.)`);
+  }
+}
+
+if (runs('review')) {
+  const server = await startServer({ TEST_CLOCK_HOOKS: 'true' });
+  try {
+    console.log(
+      `\nRevisão de hoje (a student with ${REVIEW_ANSWERS} answers handed in, 35 days later)`,
+    );
+    const r = await reviewLoad(server);
+    console.log(
+      `  ${'POST /api/quizzes (review, 10) + submit'.padEnd(46)} start p50 ${String(r.startP50).padStart(4)} ms   p99 ${String(r.startP99).padStart(4)} ms   start+submit p99 ${String(r.opP99).padStart(4)} ms   (${r.cards} cards, ${r.due} due; ${REVIEW_OPS} ops)`,
+    );
+    check(
+      'review start+submit p99 (2,000 answers)',
+      `${r.opP99} ms`,
+      r.opP99 <= BUDGET.quiz.p99,
+      `≤ ${BUDGET.quiz.p99} ms`,
+    );
+  } finally {
+    await server.stop();
   }
 }
 
