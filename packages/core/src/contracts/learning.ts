@@ -46,6 +46,8 @@ export const ReviewSummarySchema = z.object({
   daysToExam: z.number().int().nullable(),
   /** Percent (0–100) of the answered items expected to be recalled on exam day, if the student keeps to the schedule. */
   expectedRecallOnExamDay: z.number().int().nullable(),
+  /** The same if the student reviewed nothing more from today. */
+  recallOnExamDayWithoutReview: z.number().int().nullable(),
 });
 export type ReviewSummary = z.infer<typeof ReviewSummarySchema>;
 

@@ -225,8 +225,9 @@ test('spaced review toward the exam: nothing due right after answering, due by t
   advance(DAY);
   review = await json<ReviewSummary>(student, '/api/review?subject=Economia');
   expect(review.due).toBe(5);
-  // Reviewed on the eve, recall on the morning of the exam is high.
+  // Reviewed on the eve, recall on the morning of the exam is high; without it, lower.
   expect(review.expectedRecallOnExamDay).toBeGreaterThanOrEqual(85);
+  expect(review.recallOnExamDayWithoutReview).toBeLessThan(review.expectedRecallOnExamDay ?? 0);
   const eve = (await start(student, { type: 'review', subject: 'Economia', count: 30 })).quiz;
   expect(eve?.questions).toHaveLength(5);
   await handIn(student, eve as StartedQuiz);

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { studentItem } from '../../db/schema/index';
 import type { Bank } from '../subjects/public';
 import { examDayFor, practiceSubject } from './exam-dates';
-import { recallOnExamDay, type StoredCard } from './scheduler';
+import { recallAt, recallOnExamDay, type StoredCard } from './scheduler';
 
 const DAY_MS = 86_400_000;
 
@@ -88,12 +88,12 @@ export async function getReview(
   ).length;
   const examStart = exam ? lisbonDayStart(exam.date).getTime() : null;
   const ahead = examStart !== null && examStart > now.getTime();
-  const recall =
+  const averageOnExamDay = (recall: (card: StoredCard, exam: Date) => number) =>
     exam && ahead && cards.length > 0
       ? Math.round(
           (100 *
             cards.reduce(
-              (sum, c) => sum + recallOnExamDay(c.card as StoredCard, exam.date, now),
+              (sum, c) => sum + recall(c.card as StoredCard, lisbonDayStart(exam.date)),
               0,
             )) /
             cards.length,
@@ -113,6 +113,9 @@ export async function getReview(
               DAY_MS,
           )
         : null,
-    expectedRecallOnExamDay: recall,
+    expectedRecallOnExamDay: averageOnExamDay((card) =>
+      recallOnExamDay(card, exam?.date ?? '', now),
+    ),
+    recallOnExamDayWithoutReview: averageOnExamDay(recallAt),
   };
 }

@@ -27,16 +27,23 @@ export function reviewCard(card: StoredCard | null, rating: ReviewRating, at: Da
 export const recallAt = (card: StoredCard, at: Date) =>
   scheduler.get_retrievability(card, at, false);
 
+/** At most this many scheduled reviews are simulated per card before the exam. */
+const MAX_SIMULATED_REVIEWS = 30;
+
 /**
- * The recall expected on the exam's morning if the student keeps to the schedule: a card due
- * before the exam is reviewed then (counted as «Good»); one due after is only forgotten until then.
+ * The recall expected on the exam's morning if the student keeps to the schedule: each review
+ * due before the exam is done on its day (counted as «Good»), the last one on the eve (core
+ * dueBeforeExam); then the card is read on the exam's morning.
  */
 export function recallOnExamDay(card: StoredCard, examDay: string, now: Date): number {
   const exam = lisbonDayStart(examDay);
   if (exam.getTime() <= now.getTime()) return recallAt(card, now);
-  const lastReview = card.last_review ? new Date(card.last_review) : null;
-  const due = dueBeforeExam(new Date(card.due), lastReview, examDay, now);
-  if (due.getTime() >= exam.getTime()) return recallAt(card, exam);
-  const review = due.getTime() < now.getTime() ? now : due;
-  return recallAt(reviewCard(card, RATING.good, review), exam);
+  let current = card;
+  for (let i = 0; i < MAX_SIMULATED_REVIEWS; i++) {
+    const lastReview = current.last_review ? new Date(current.last_review) : null;
+    const due = dueBeforeExam(new Date(current.due), lastReview, examDay, now);
+    if (due.getTime() >= exam.getTime()) break;
+    current = reviewCard(current, RATING.good, due.getTime() < now.getTime() ? now : due);
+  }
+  return recallAt(current, exam);
 }

@@ -44,7 +44,7 @@ function Header({ onSubjectPage }: { onSubjectPage: boolean }) {
     }`;
   const items = signedIn ? NAV : [...NAV, { to: paths.login, label: 'ENTRAR' }];
   return (
-    <header className="border-b border-slate-200 bg-white">
+    <header className="border-b border-slate-200 bg-white print:hidden">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-1 px-4 py-3 sm:px-6">
         <Logo />
         <nav

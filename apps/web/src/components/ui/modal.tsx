@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 
 /**
  * A dialog's title and its × button, the same in every dialog. `compact` for a dialog that
@@ -38,18 +38,31 @@ export function Modal({
   title,
   description,
   children,
+  returnFocusTo,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
   description?: ReactNode;
   children: ReactNode;
+  /** The button that opened it, when it is not a Radix trigger: focus goes back there. */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-950/60" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl">
+        <Dialog.Content
+          {...(returnFocusTo
+            ? {
+                onCloseAutoFocus: (event: Event) => {
+                  event.preventDefault();
+                  returnFocusTo.current?.focus();
+                },
+              }
+            : {})}
+          className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl"
+        >
           <ModalTitleBar title={title} />
           {description ? (
             <Dialog.Description className="mt-2 text-slate-700">{description}</Dialog.Description>

@@ -63,26 +63,26 @@ export function Component() {
         dashboard={dashboard.data}
         subjectName={subjectName}
         nextPlanTest={
-          <>
-            {plans.data ? (
-              <NextPlanTest plans={plans.data} subjectName={subjectName} now={new Date()} />
-            ) : null}
-            {reviewSubject ? (
-              <ul className="mb-6 grid gap-4 md:grid-cols-2">
-                <ReviewCard
-                  subjectId={reviewSubject}
-                  onStart={() =>
-                    void navigate(
-                      paths.quiz(quizSearch({ type: 'review', subject: reviewSubject })),
-                      {
-                        state: { discipline: reviewSubject },
-                      },
-                    )
-                  }
-                />
-              </ul>
-            ) : null}
-          </>
+          plans.data ? (
+            <NextPlanTest plans={plans.data} subjectName={subjectName} now={new Date()} />
+          ) : null
+        }
+        review={
+          reviewSubject ? (
+            <ul className="grid gap-4 md:grid-cols-2">
+              <ReviewCard
+                subjectId={reviewSubject}
+                onStart={() =>
+                  void navigate(
+                    paths.quiz(quizSearch({ type: 'review', subject: reviewSubject })),
+                    {
+                      state: { discipline: reviewSubject },
+                    },
+                  )
+                }
+              />
+            </ul>
+          ) : null
         }
       />
     </>

@@ -158,11 +158,14 @@ export function DashboardView({
   dashboard,
   subjectName,
   nextPlanTest,
+  review,
 }: {
   dashboard: Dashboard;
   subjectName: (id: string) => string;
   /** The next study-plan test (the route composes it from the plans feature). */
   nextPlanTest?: ReactNode;
+  /** «Revisão de hoje» (from the learning feature), under the tiles: it loads on its own. */
+  review?: ReactNode;
 }) {
   const {
     name,
@@ -233,6 +236,7 @@ export function DashboardView({
           value={negative}
         />
       </ul>
+      {review ? <div className="mt-4">{review}</div> : null}
       {history.length >= 2 ? (
         <div className="mt-4">
           <GradeChart history={history} />

@@ -83,9 +83,13 @@ export function ReviewCard({ subjectId, onStart }: { subjectId: string; onStart:
           ) : null}
           {data.expectedRecallOnExamDay !== null ? (
             <p className="mt-1">
-              Se fizeres as revisões marcadas, deves lembrar-te de{' '}
+              No dia do exame, deves lembrar-te de{' '}
               <strong className="text-slate-900">{data.expectedRecallOnExamDay}%</strong> das{' '}
-              {items(data.cards)} que já respondeste no dia do exame.
+              {items(data.cards)} que já respondeste se fizeres as revisões marcadas
+              {data.recallOnExamDayWithoutReview !== null
+                ? ` (sem mais revisões, de ${data.recallOnExamDayWithoutReview}%)`
+                : ''}
+              .
             </p>
           ) : null}
         </>

@@ -4,7 +4,7 @@ import {
   REPORT_REASONS,
 } from '@nota20/core/contracts/learning';
 import { Flag } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
@@ -37,10 +37,12 @@ export function ReportQuestionButton({
   const [error, setError] = useState<string>();
   const report = useReportQuestion();
   const commentId = useId();
+  const button = useRef<HTMLButtonElement>(null);
 
   return (
     <div className="mt-3 flex flex-wrap items-center gap-3 print:hidden">
       <button
+        ref={button}
         type="button"
         aria-haspopup="dialog"
         onClick={() => {
@@ -64,6 +66,7 @@ export function ReportQuestionButton({
         open={open}
         onOpenChange={setOpen}
         title="Reportar esta pergunta"
+        returnFocusTo={button}
         description={`Sobre a ${question.label}. O que está mal?`}
       >
         {!signedIn ? (
