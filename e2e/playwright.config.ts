@@ -33,7 +33,8 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
-  timeout: 30_000,
+  // A worksheet page now holds 30–38 items: axe and a phone-width pass over it take longer.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL: APP_URL,

@@ -14,8 +14,9 @@ import {
   PracticeSubject,
   practiceSubjectBySlug,
 } from '../../features/subjects/components/practice-subject';
-import { useSession } from '../../features/auth/api/get-session';
 import { PrintKey } from '../../features/subjects/components/print-key';
+import { useSeemsSignedIn } from '../../lib/signed-in-hint';
+import { useMediaQuery } from '../../lib/use-media-query';
 import { ReportQuestionButton } from '../../features/learning/components/report-question';
 import { WorksheetQuestionCard } from '../../features/subjects/components/worksheet-question';
 import { DocumentGroup } from '../../components/items/document-view';
@@ -31,7 +32,9 @@ function parseUnit(raw: string | undefined): number | undefined {
 }
 
 function Worksheet({ subject, unit }: { subject: Subject; unit: number | undefined }) {
-  const session = useSession();
+  // A public page reads no session (ADR 004): the browser's hint says whether to offer the form.
+  const seemsSignedIn = useSeemsSignedIn();
+  const printing = useMediaQuery('print');
   const worksheet = useWorksheet(subject.id, unit ?? 0, unit !== undefined);
   const [showAnswers, setShowAnswers] = useState(false);
   const back = (
@@ -110,7 +113,7 @@ function Worksheet({ subject, unit }: { subject: Subject; unit: number | undefin
               showAnswers={showAnswers}
               actions={
                 <ReportQuestionButton
-                  signedIn={Boolean(session.data)}
+                  signedIn={seemsSignedIn}
                   question={{
                     id: question.id,
                     label: `questão ${question.questionNumber} da unidade ${unit} de ${subject.name}`,
@@ -129,7 +132,7 @@ function Worksheet({ subject, unit }: { subject: Subject; unit: number | undefin
         })}
       </div>
       <div className="mt-8 print:hidden">{back}</div>
-      <PrintKey items={items} />
+      {printing ? <PrintKey items={items} /> : null}
     </>
   );
 }

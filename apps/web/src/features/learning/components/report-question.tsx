@@ -96,7 +96,11 @@ export function ReportQuestionButton({
                 setReason(undefined);
               } catch (caught) {
                 setError(
-                  failureMessage(caught, 'Não foi possível enviar o reporte. Tenta novamente.'),
+                  failureMessage(
+                    caught,
+                    'Não foi possível enviar o reporte. Tenta novamente.',
+                    [400, 401],
+                  ),
                 );
               }
             }}

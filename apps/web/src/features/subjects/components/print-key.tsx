@@ -2,13 +2,13 @@ import type { WorksheetQuestion } from '@nota20/core/contracts/subjects';
 import { ItemKey } from '../../../components/items/item-parts';
 
 /**
- * The worksheet's key as it prints (issue 27): hidden on screen, on a page of its own after the
- * questions — each question's key and explanation, so a printed sheet can be done first and
- * corrected after.
+ * The worksheet's key as it prints (issue 27), rendered only while printing (the page asks
+ * matchMedia('print')): on a page of its own after the questions, each question's key and
+ * explanation, so a printed sheet can be done first and corrected after.
  */
 export function PrintKey({ items }: { items: readonly WorksheetQuestion[] }) {
   return (
-    <section aria-hidden="true" className="hidden print:block print:break-before-page">
+    <section className="print:break-before-page">
       <h2 className="text-xl font-bold">Soluções</h2>
       <ol className="mt-4 grid gap-3">
         {items.map((q) => (
