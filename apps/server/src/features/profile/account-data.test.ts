@@ -70,6 +70,7 @@ test('"Descarregar os meus dados" is one JSON attachment with everything held ab
     feedback: { message: string }[];
     sessions: { ipAddress: string | null }[];
     linkedAccounts: { providerId: string }[];
+    learning: { questionId: number; timesAnswered: number }[];
   };
   expect(data.profile).toMatchObject({ name: 'Inês Dados', email: student.email });
   expect(data.quizzes).toHaveLength(1);
@@ -82,6 +83,8 @@ test('"Descarregar os meus dados" is one JSON attachment with everything held ab
   ]);
   expect(data.sessions.length).toBeGreaterThanOrEqual(1);
   expect(data.linkedAccounts.map((a) => a.providerId)).toEqual(['credential']);
+  // The learning record (issue 27): each of the test's three items, answered once.
+  expect(data.learning.map((i) => i.timesAnswered)).toEqual([1, 1, 1]);
   const text = JSON.stringify(data);
   expect(text).not.toContain(other.email);
   // No password hash and no session token leave the server.

@@ -6,9 +6,12 @@ import {
   feedback,
   planQuestion,
   planUnit,
+  questionReport,
   quiz,
   school,
   session,
+  studentExamDate,
+  studentItem,
   studyPlan,
   user,
   verification,
@@ -32,7 +35,18 @@ export async function exportAccount(db: Db, userId: string, now: Date) {
     .leftJoin(school, eq(school.id, user.schoolId))
     .where(eq(user.id, userId));
   if (!profile) throw new AppError('UNAUTHORIZED', MESSAGES.unauthorized);
-  const [accounts, sessions, quizzes, plans, units, progress, messages] = await Promise.all([
+  const [
+    accounts,
+    sessions,
+    quizzes,
+    plans,
+    units,
+    progress,
+    messages,
+    learning,
+    examDates,
+    reports,
+  ] = await Promise.all([
     db
       .select({
         providerId: account.providerId,
@@ -76,6 +90,37 @@ export async function exportAccount(db: Db, userId: string, now: Date) {
       })
       .from(feedback)
       .where(eq(feedback.userId, userId)),
+    // Issue 27: the learning record (notebook, FSRS cards), own exam dates and reports.
+    db
+      .select({
+        questionId: studentItem.questionId,
+        subject: studentItem.subjectId,
+        seenAt: studentItem.seenAt,
+        answeredAt: studentItem.answeredAt,
+        timesAnswered: studentItem.timesAnswered,
+        timesWrong: studentItem.timesWrong,
+        lastAnswer: studentItem.lastAnswer,
+        lastCorrect: studentItem.lastCorrect,
+        confidence: studentItem.confidence,
+        inNotebook: studentItem.inNotebook,
+        rightDays: studentItem.rightDays,
+        card: studentItem.card,
+      })
+      .from(studentItem)
+      .where(eq(studentItem.userId, userId)),
+    db
+      .select({ subject: studentExamDate.subjectId, date: studentExamDate.examDate })
+      .from(studentExamDate)
+      .where(eq(studentExamDate.userId, userId)),
+    db
+      .select({
+        questionId: questionReport.questionId,
+        reason: questionReport.reason,
+        comment: questionReport.comment,
+        createdAt: questionReport.createdAt,
+      })
+      .from(questionReport)
+      .where(eq(questionReport.userId, userId)),
   ]);
   const { u, s } = profile;
   return {
@@ -140,6 +185,9 @@ export async function exportAccount(db: Db, userId: string, now: Date) {
         })),
     })),
     feedback: messages,
+    learning,
+    examDates,
+    questionReports: reports,
     tutorConversations:
       'As conversas com o tutor não são guardadas no servidor: ficam só na página aberta.',
   };
