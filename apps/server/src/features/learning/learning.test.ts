@@ -58,6 +58,12 @@ const json = async <T>(student: TestUser, path: string) => {
   return (await response.json()) as T;
 };
 
+/** A 5-item thematic test of an Economia unit. */
+async function fiveOfUnit(student: TestUser, unit: number) {
+  return (await start(student, { type: 'unit', subject: 'Economia', units: [unit], count: 5 }))
+    .quiz;
+}
+
 /** An Economia unit whose multiple-choice items stand alone (no two on one document): tests of it are exact. */
 async function unitOfSingles() {
   for (let number = 1; number <= 12; number++) {
@@ -78,12 +84,7 @@ test('unseen items first: 5-item tests of a unit meet every item once, then the 
   const drawn: number[][] = [];
   for (let i = 0; i < tests; i++) {
     advance(60_000);
-    const { quiz } = await start(student, {
-      type: 'unit',
-      subject: 'Economia',
-      units: [unit.number],
-      count: 5,
-    });
+    const quiz = await fiveOfUnit(student, unit.number);
     drawn.push(quiz?.questions.map((q) => q.questionId) ?? []);
     await handIn(student, quiz as StartedQuiz);
   }
@@ -93,12 +94,7 @@ test('unseen items first: 5-item tests of a unit meet every item once, then the 
 
   // The next test: the items never given, then those of the first test (seen longest ago).
   advance(60_000);
-  const { quiz } = await start(student, {
-    type: 'unit',
-    subject: 'Economia',
-    units: [unit.number],
-    count: 5,
-  });
+  const quiz = await fiveOfUnit(student, unit.number);
   const next = quiz?.questions.map((q) => q.questionId) ?? [];
   const unseen = unit.ids.filter((id) => !met.includes(id));
   expect(next.filter((id) => unseen.includes(id)).sort()).toEqual([...unseen].sort());
@@ -108,12 +104,7 @@ test('unseen items first: 5-item tests of a unit meet every item once, then the 
 test('the notebook: wrong and blank answers go in, an item leaves after right answers on two different days', async () => {
   const student = await signUp(app());
   const unit = await unitOfSingles();
-  const { quiz } = await start(student, {
-    type: 'unit',
-    subject: 'Economia',
-    units: [unit.number],
-    count: 5,
-  });
+  const quiz = await fiveOfUnit(student, unit.number);
   const asked = quiz as StartedQuiz;
   // Right, right, wrong, wrong, blank.
   await handIn(student, asked, (key, i) => (i < 2 ? key : i < 4 ? wrongLetter(key) : null));
@@ -176,12 +167,7 @@ test('spaced review toward the exam: nothing due right after answering, due by t
   clock = new Date('2026-11-26T10:00:00Z');
   const student = await signUp(app());
   const unit = await unitOfSingles();
-  const { quiz } = await start(student, {
-    type: 'unit',
-    subject: 'Economia',
-    units: [unit.number],
-    count: 5,
-  });
+  const quiz = await fiveOfUnit(student, unit.number);
   await handIn(student, quiz as StartedQuiz, (key, i) => (i === 0 ? wrongLetter(key) : key));
 
   // The content's 1.ª fase date (16 June 2026) has passed: the same day next year, estimated.
@@ -304,12 +290,7 @@ test('owner only: a student sees and redoes only their own mistakes and reviews'
   const owner = await signUp(app());
   const other = await signUp(app());
   const unit = await unitOfSingles();
-  const { quiz } = await start(owner, {
-    type: 'unit',
-    subject: 'Economia',
-    units: [unit.number],
-    count: 5,
-  });
+  const quiz = await fiveOfUnit(owner, unit.number);
   await handIn(owner, quiz as StartedQuiz, (key) => wrongLetter(key));
   expect((await json<Mistakes>(owner, '/api/mistakes?subject=Economia')).items).toHaveLength(5);
   expect((await json<Mistakes>(other, '/api/mistakes?subject=Economia')).items).toEqual([]);

@@ -44,8 +44,7 @@ export async function startQuiz(options: StartOptions): Promise<TestInProgress> 
   if (input.type === 'mistakes' || input.type === 'review') return startLearning(options, input);
   if (!input.subject) throw new AppError('VALIDATION', MESSAGES.quizNoSubject);
   const questions = await bank.get();
-  const found = questions.subjectById.get(input.subject);
-  if (!found?.practice) throw new AppError('NOT_FOUND', MESSAGES.subjectNotFound);
+  const found = practiceSubject(questions, input.subject);
   const units = input.type === 'unit' ? [...new Set(input.units ?? [])] : [];
   if (input.type === 'unit' && units.length === 0)
     throw new AppError('VALIDATION', MESSAGES.quizMainUnitRequired);

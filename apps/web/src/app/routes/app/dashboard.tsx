@@ -1,8 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
-import { paths } from '../../../lib/paths';
-import { quizSearch } from '../../../features/quizzes/quiz-url';
+import { useStartTest } from '../../../features/quizzes/use-start-test';
 import { LoadingState } from '../../../components/ui/states';
 import { dashboardQueryOptions, useDashboard } from '../../../features/dashboard/api/get-dashboard';
 import { DashboardView } from '../../../features/dashboard/components/dashboard-view';
@@ -45,7 +43,7 @@ export function Component() {
   const subjects = useSubjects();
   const plans = usePlans();
   const me = useMe();
-  const navigate = useNavigate();
+  const start = useStartTest();
   const copy = useOfflineCopy('/dashboard');
   useEffect(() => {
     if (dashboard.isError) console.warn('Erro ao carregar o painel', dashboard.error);
@@ -72,14 +70,7 @@ export function Component() {
             <ul className="grid gap-4 md:grid-cols-2">
               <ReviewCard
                 subjectId={reviewSubject}
-                onStart={() =>
-                  void navigate(
-                    paths.quiz(quizSearch({ type: 'review', subject: reviewSubject })),
-                    {
-                      state: { discipline: reviewSubject },
-                    },
-                  )
-                }
+                onStart={() => start({ type: 'review', subject: reviewSubject })}
               />
             </ul>
           ) : null

@@ -1,7 +1,7 @@
 import type { Mistake } from '@nota20/core/contracts/learning';
 import { unitLabel } from '@nota20/core/units';
 import type { QueryClient } from '@tanstack/react-query';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { DocumentGroup } from '../../../components/items/document-view';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -10,10 +10,9 @@ import { ErrorState, LoadingState } from '../../../components/ui/states';
 import { useMistakes } from '../../../features/learning/api/get-mistakes';
 import { ReportQuestionButton } from '../../../features/learning/components/report-question';
 import { useMe } from '../../../features/profile/api/get-me';
-import { quizSearch } from '../../../features/quizzes/quiz-url';
+import { useStartTest } from '../../../features/quizzes/use-start-test';
 import { subjectsQueryOptions, useSubjects } from '../../../features/subjects/api/get-subjects';
 import { WorksheetQuestionCard } from '../../../features/subjects/components/worksheet-question';
-import { paths } from '../../../lib/paths';
 
 export function prefetch(queryClient: QueryClient) {
   void queryClient.prefetchQuery(subjectsQueryOptions());
@@ -74,7 +73,7 @@ function MistakeCard({ m, subjectName }: { m: Mistake; subjectName: string }) {
 export function Component() {
   const subjects = useSubjects();
   const me = useMe();
-  const navigate = useNavigate();
+  const start = useStartTest();
   const [search, setSearch] = useSearchParams();
   const practice = subjects.data?.filter((s) => s.practice) ?? [];
   const subjectId =
@@ -114,11 +113,7 @@ export function Component() {
             </div>
             <Button
               disabled={items.length === 0}
-              onClick={() =>
-                void navigate(paths.quiz(quizSearch({ type: 'mistakes', subject: subjectId })), {
-                  state: { discipline: subjectId },
-                })
-              }
+              onClick={() => start({ type: 'mistakes', subject: subjectId })}
             >
               Refazer erros
             </Button>

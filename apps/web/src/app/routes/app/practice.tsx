@@ -1,8 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { paths } from '../../../lib/paths';
-import { quizSearch } from '../../../features/quizzes/quiz-url';
+import { useStartTest } from '../../../features/quizzes/use-start-test';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ErrorState, LoadingState } from '../../../components/ui/states';
@@ -36,7 +34,7 @@ export function Component() {
   const [chosen, setChosen] = useState<string>();
   useLifeComesBack(me.data?.nextLifeAt);
   const noLives = me.data?.lives === 0;
-  const navigate = useNavigate();
+  const start = useStartTest();
   return (
     <>
       <PageHeader title="Praticar">
@@ -71,12 +69,7 @@ export function Component() {
           {chosen || initial ? (
             <LearningCards
               subjectId={chosen ?? initial}
-              onStart={(type) => {
-                const subject = chosen ?? initial;
-                void navigate(paths.quiz(quizSearch({ type, subject })), {
-                  state: { discipline: subject },
-                });
-              }}
+              onStart={(type) => start({ type, subject: chosen ?? initial })}
             />
           ) : null}
         </>

@@ -1,17 +1,16 @@
 import type { PaperSummary, Subject } from '@nota20/core/contracts/subjects';
+import { useStartTest } from '../use-start-test';
 import { COUNT_SLIDER, DEFAULT_EXAM, MINUTES } from '@nota20/core/grading';
 import { MESSAGES } from '@nota20/core/messages';
 import { Check, ClipboardList, FileText, Layers } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { RangeField } from '../../../components/ui/range-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { ApiError } from '../../../lib/api-client';
-import { paths } from '../../../lib/paths';
 import { usePapers } from '../api/get-papers';
-import { quizSearch, type QuizChoice } from '../quiz-url';
+import type { QuizChoice } from '../quiz-url';
 import { unitLabel } from '@nota20/core/units';
 
 /** Spec §5: at most 2 extra units, so a thematic test covers up to 3. */
@@ -55,12 +54,6 @@ function ChoiceCard({
       </div>
     </li>
   );
-}
-
-function useStartTest() {
-  const navigate = useNavigate();
-  return (choice: QuizChoice) =>
-    void navigate(paths.quiz(quizSearch(choice)), { state: { discipline: choice.subject } });
 }
 
 /** The two sliders every custom test has (spec §5 ranges and defaults). */
