@@ -2,5 +2,14 @@
 // mistakes or review test draws, and what a hand-in records.
 export { dueQuestionIds } from './review';
 export { notebookRows } from './notebook';
-export { type Outcome, recordAnswers, seenTimes } from './record';
+export {
+  type HandIn,
+  type LearningRow,
+  learningOfQuiz,
+  learningParams,
+  learningWrites,
+  type Outcome,
+  recordAnswers,
+  seenTimes,
+} from './record';
 export { practiceSubject } from './exam-dates';

@@ -1,13 +1,15 @@
 import { applyAnswer, type ItemRecord, NEW_RECORD, ratingOf } from '@nota20/core/learning';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type Db, preparedSql, type Tx } from '../../db/client';
 import { studentItem } from '../../db/schema/index';
 import { reviewCard, type StoredCard } from './scheduler';
 
-// What a test writes about the student's items: each answer's notebook entry or exit, confidence
-// and FSRS card, at hand-in in its transaction. When they were drawn is written with the quiz's
-// row (quizzes/store.ts). The statements are prepared once per connection: every test start
-// and hand-in runs them (drizzle's builder cost more CPU than the statements themselves).
+// What a test writes about the student's items, at hand-in: each drawn item is seen then, and
+// each answer makes its notebook entry or exit, confidence and FSRS card. A hand-in reads the
+// items' rows with the quiz (learningOfQuiz, unlocked) and writes them in the same statement as
+// the grade (learningWrites): two statements per hand-in, no transaction. A row changed by
+// another hand-in meanwhile is not overwritten: it is left out, and applied again from a locked
+// read (recordAnswers). The statements are prepared once per connection (ADR 019).
 
 const p = sql.placeholder;
 
@@ -18,47 +20,7 @@ const seenStatement = preparedSql<{ ids: number[]; at: number[] }>(
     from ${studentItem} where user_id = ${p('userId')} and subject_id = ${p('subjectId')}`,
 );
 
-type RecordRow = {
-  questionId: number;
-  confidence: number;
-  inNotebook: boolean;
-  rightDays: string[];
-  timesAnswered: number;
-  timesWrong: number;
-  card: StoredCard | null;
-};
-
-const lockedStatement = preparedSql<RecordRow>(
-  'student_items_locked',
-  sql`select question_id as "questionId", confidence, in_notebook as "inNotebook",
-      right_days as "rightDays", times_answered as "timesAnswered", times_wrong as "timesWrong",
-      card
-    from ${studentItem} where user_id = ${p('userId')} and question_id = any(${p('ids')}::int[])
-    for update`,
-);
-
-const upsertStatement = preparedSql(
-  'student_items_answered',
-  sql`insert into ${studentItem} (user_id, question_id, subject_id, seen_at, answered_at,
-      times_answered, times_wrong, last_answer, last_correct, confidence, in_notebook, right_days,
-      card, due_at)
-    select ${p('userId')}, u.id, ${p('subjectId')}, ${p('now')}, ${p('now')}, u.times_answered,
-      u.times_wrong, u.answer, u.correct, u.confidence, u.in_notebook, u.right_days, u.card,
-      u.due_at
-    from unnest(${p('ids')}::int[], ${p('timesAnswered')}::int[], ${p('timesWrong')}::int[],
-      ${p('answers')}::text[], ${p('correct')}::boolean[], ${p('confidence')}::smallint[],
-      ${p('inNotebook')}::boolean[], ${p('rightDays')}::jsonb[], ${p('cards')}::jsonb[],
-      ${p('dues')}::timestamptz[])
-      as u(id, times_answered, times_wrong, answer, correct, confidence, in_notebook, right_days,
-        card, due_at)
-    on conflict (user_id, question_id) do update set answered_at = excluded.answered_at,
-      times_answered = excluded.times_answered, times_wrong = excluded.times_wrong,
-      last_answer = excluded.last_answer, last_correct = excluded.last_correct,
-      confidence = excluded.confidence, in_notebook = excluded.in_notebook,
-      right_days = excluded.right_days, card = excluded.card, due_at = excluded.due_at`,
-);
-
-/** When each of the student's items of a subject was last drawn (ms since the epoch). */
+/** When each of the student's items of a subject was last handed in (ms since the epoch). */
 export async function seenTimes(
   db: Db,
   userId: string,
@@ -71,31 +33,86 @@ export async function seenTimes(
   return seen;
 }
 
+/** An item's row as a hand-in reads it, before the answer. */
+export type LearningRow = {
+  questionId: number;
+  confidence: number;
+  inNotebook: boolean;
+  rightDays: string[];
+  timesAnswered: number;
+  timesWrong: number;
+  card: StoredCard | null;
+};
+
+const learningColumns = sql`question_id as "questionId", confidence, in_notebook as "inNotebook",
+  right_days as "rightDays", times_answered as "timesAnswered", times_wrong as "timesWrong", card`;
+
+/**
+ * The student's rows of a quiz's items, as one JSON array: a column of the hand-in's read of
+ * the quiz (`q` is the quiz's alias there).
+ */
+export const learningOfQuiz = sql`(select coalesce(json_agg(json_build_object(
+    'questionId', s.question_id, 'confidence', s.confidence, 'inNotebook', s.in_notebook,
+    'rightDays', s.right_days, 'timesAnswered', s.times_answered,
+    'timesWrong', s.times_wrong, 'card', s.card)), '[]')
+  from ${studentItem} s where s.user_id = q.user_id and s.question_id = any(q.question_ids))`;
+
+/**
+ * The writes of a hand-in, as the CTEs `learned` and `seen` of a statement, done only where
+ * `guard` holds (the grade was saved). `learned`: each answer's row, unless another hand-in
+ * changed it since it was read (its count moved); it returns the ids it wrote. `seen`: the items
+ * drawn but not recorded (a written answer waits for the student's own assessment).
+ */
+export const learningWrites = (guard: SQL) => sql`learned as (
+    insert into ${studentItem} (user_id, question_id, subject_id, seen_at, answered_at,
+      times_answered, times_wrong, last_answer, last_correct, confidence, in_notebook, right_days,
+      card, due_at)
+    select ${p('userId')}, u.id, ${p('lSubjectId')}, ${p('lNow')}, ${p('lNow')}, u.times_answered,
+      u.times_wrong, u.answer, u.correct, u.confidence, u.in_notebook, u.right_days, u.card,
+      u.due_at
+    from unnest(${p('lIds')}::int[], ${p('lTimesAnswered')}::int[], ${p('lTimesWrong')}::int[],
+      ${p('lAnswers')}::text[], ${p('lCorrect')}::boolean[], ${p('lConfidence')}::smallint[],
+      ${p('lInNotebook')}::boolean[], ${p('lRightDays')}::jsonb[], ${p('lCards')}::jsonb[],
+      ${p('lDues')}::timestamptz[])
+      as u(id, times_answered, times_wrong, answer, correct, confidence, in_notebook, right_days,
+        card, due_at)
+    where ${guard}
+    on conflict (user_id, question_id) do update set seen_at = excluded.seen_at,
+      answered_at = excluded.answered_at, times_answered = excluded.times_answered,
+      times_wrong = excluded.times_wrong, last_answer = excluded.last_answer,
+      last_correct = excluded.last_correct, confidence = excluded.confidence,
+      in_notebook = excluded.in_notebook, right_days = excluded.right_days, card = excluded.card,
+      due_at = excluded.due_at
+    where ${studentItem.timesAnswered} = excluded.times_answered - 1
+    returning question_id),
+  seen as (
+    insert into ${studentItem} (user_id, question_id, subject_id, seen_at)
+    select ${p('userId')}, unnest(${p('lSeenOnly')}::int[]), ${p('lSubjectId')}, ${p('lNow')}
+    where ${guard}
+    on conflict (user_id, question_id) do update set seen_at = excluded.seen_at)`;
+
 /**
  * One handed-in item: its answer as the item's type keeps it (null: blank) and whether it was
- * right. An answered written item, marked by the student's own assessment, is not recorded.
+ * right. An answered written item, marked by the student's own assessment, is only seen.
  */
 export type Outcome = { questionId: number; answer: string | null; correct: boolean };
 
-/**
- * Applies a test's answers to the student's items, inside the hand-in's transaction: the rows
- * are read locked, so two tests handed in at once apply one after the other.
- */
-export async function recordAnswers(
-  tx: Tx,
-  userId: string,
-  subjectId: string,
-  outcomes: readonly Outcome[],
+/** What a hand-in does to the student's items. */
+export type HandIn = {
+  subjectId: string;
+  outcomes: readonly Outcome[];
+  seenOnly: readonly number[];
+};
+
+/** The parameters of learningWrites: each answer applied to its row as it was read. */
+export function learningParams(
+  handIn: HandIn,
+  before: readonly LearningRow[],
   now: Date,
-): Promise<void> {
-  const byId = new Map(outcomes.map((o) => [o.questionId, o]));
-  if (byId.size === 0) return;
-  const ids = [...byId.keys()];
-  const { rows } = await lockedStatement(tx, { userId, ids });
-  const before = new Map(rows.map((r) => [r.questionId, r]));
-  const next = ids.map((id) => {
-    const o = byId.get(id) as Outcome;
-    const row = before.get(id);
+): Record<string, unknown> {
+  const rows = new Map(before.map((r) => [r.questionId, r]));
+  const next = handIn.outcomes.map((o) => {
+    const row = rows.get(o.questionId);
     const record: ItemRecord = row
       ? {
           confidence: row.confidence,
@@ -109,19 +126,48 @@ export async function recordAnswers(
     const card = reviewCard(row?.card ?? null, ratingOf(o.correct, after.confidence), now);
     return { o, after, card };
   });
-  await upsertStatement(tx, {
-    userId,
-    subjectId,
-    now,
-    ids: next.map((n) => n.o.questionId),
-    timesAnswered: next.map((n) => n.after.timesAnswered),
-    timesWrong: next.map((n) => n.after.timesWrong),
-    answers: next.map((n) => n.o.answer),
-    correct: next.map((n) => n.o.correct),
-    confidence: next.map((n) => n.after.confidence),
-    inNotebook: next.map((n) => n.after.inNotebook),
-    rightDays: next.map((n) => JSON.stringify(n.after.rightDays)),
-    cards: next.map((n) => JSON.stringify(n.card)),
-    dues: next.map((n) => n.card.due),
-  });
+  return {
+    lSubjectId: handIn.subjectId,
+    lNow: now,
+    lIds: next.map((n) => n.o.questionId),
+    lTimesAnswered: next.map((n) => n.after.timesAnswered),
+    lTimesWrong: next.map((n) => n.after.timesWrong),
+    lAnswers: next.map((n) => n.o.answer),
+    lCorrect: next.map((n) => n.o.correct),
+    lConfidence: next.map((n) => n.after.confidence),
+    lInNotebook: next.map((n) => n.after.inNotebook),
+    lRightDays: next.map((n) => JSON.stringify(n.after.rightDays)),
+    lCards: next.map((n) => JSON.stringify(n.card)),
+    lDues: next.map((n) => n.card.due),
+    lSeenOnly: handIn.seenOnly,
+  };
+}
+
+const lockedStatement = preparedSql<LearningRow>(
+  'student_items_locked',
+  sql`select ${learningColumns} from ${studentItem}
+    where user_id = ${p('userId')} and question_id = any(${p('ids')}::int[])
+    for update`,
+);
+
+const recordStatement = preparedSql<{ learned: number[] }>(
+  'student_items_record',
+  sql`with ${learningWrites(sql`true`)}
+    select coalesce((select array_agg(question_id) from learned), '{}') as learned`,
+);
+
+/**
+ * Applies a hand-in to the student's items from a locked read, inside the caller's transaction:
+ * a submit that spends a life or updates a plan, and the answers a quick hand-in left out.
+ */
+export async function recordAnswers(
+  tx: Tx,
+  userId: string,
+  handIn: HandIn,
+  now: Date,
+): Promise<void> {
+  const ids = [...handIn.outcomes.map((o) => o.questionId), ...handIn.seenOnly];
+  if (ids.length === 0) return;
+  const { rows } = await lockedStatement(tx, { userId, ids });
+  await recordStatement(tx, { userId, ...learningParams(handIn, rows, now) });
 }

@@ -2,7 +2,14 @@ import { MESSAGES } from '@nota20/core/messages';
 import type { ItemType } from '@nota20/core/items';
 import { eq, sql } from 'drizzle-orm';
 import { type Db, preparedSql, type Tx } from '../../db/client';
-import { question, quiz, studentItem, user } from '../../db/schema/index';
+import { question, quiz, user } from '../../db/schema/index';
+import {
+  type HandIn,
+  type LearningRow,
+  learningOfQuiz,
+  learningParams,
+  learningWrites,
+} from '../learning/public';
 import { AppError } from '../../lib/http/errors';
 import type { StoredItem, StoredQuiz } from './values';
 
@@ -25,8 +32,6 @@ export async function ownedQuiz(db: Db | Tx, userId: string, quizId: string) {
   return row;
 }
 
-// The quiz's row and, in the same statement, its items marked as seen by the student now, so
-// that the next tests draw the unseen ones first (issue 27, learning/record.ts).
 const createStatement = preparedSql<{ created: number }>(
   'create_quiz',
   sql`with created as (insert into ${quiz} (id, user_id, subject_id, exam_type, plan_id,
@@ -39,10 +44,7 @@ const createStatement = preparedSql<{ created: number }>(
         and not ${quiz.finished} and ${quiz.deadlineAt} > ${p('startedAt')}) < ${sql.raw(String(MAX_OPEN_QUIZZES))}
       and (not ${p('needsLife')} or exists (select from ${user} where ${user.id} = ${p('userId')}
         and (${user.lives} >= 1 or ${user.livesUpdatedAt} <= ${p('lifeRegainedBy')})))
-    returning user_id, subject_id, question_ids, started_at),
-  seen as (insert into ${studentItem} (user_id, question_id, subject_id, seen_at)
-    select distinct c.user_id, unnest(c.question_ids), c.subject_id, c.started_at from created c
-    on conflict (user_id, question_id) do update set seen_at = excluded.seen_at)
+    returning 1)
   select count(*)::int as created from created`,
 );
 
@@ -152,6 +154,22 @@ function storedQuiz(row: ReadRow): ReadQuiz {
   };
 }
 
+const readForHandInStatement = preparedSql<ReadRow & { learning: LearningRow[] }>(
+  'read_quiz_for_hand_in',
+  sql`select ${quizColumns}, ${learningOfQuiz} as learning from quiz q where ${ownQuiz}`,
+);
+
+/** The student's quiz and their rows of its items (learning/record.ts), in one statement. */
+export async function readQuizForHandIn(
+  db: Db,
+  userId: string,
+  quizId: string,
+): Promise<ReadQuiz & { learning: LearningRow[] }> {
+  const { rows } = await readForHandInStatement(db, { quizId, userId });
+  const { learning, ...row } = await foundRow(db, rows, userId, quizId);
+  return { ...storedQuiz(row), learning: learning ?? [] };
+}
+
 /** The student's quiz with its questions, in one statement. */
 export async function readQuiz(db: Db | Tx, userId: string, quizId: string): Promise<ReadQuiz> {
   const { rows } = await readStatement(db, { quizId, userId });
@@ -226,6 +244,33 @@ const saveGradeStatements = {
   ),
 };
 
+const saveHandInStatement = preparedSql<{ saved: number; learned: number[] }>(
+  'save_hand_in',
+  sql`with saved as (${gradedQuiz} returning 1), ${learningWrites(sql`exists (select from saved)`)}
+    select (select count(*)::int from saved) as saved,
+      coalesce((select array_agg(question_id) from learned), '{}') as learned`,
+);
+
+/**
+ * A hand-in's grade and what it teaches about each item, in one statement (saveGrade's rule):
+ * undefined when the quiz changed meanwhile (nothing is written), else the items whose learning
+ * rows were written (one changed by another hand-in since `read` is left out).
+ */
+export async function saveHandIn(
+  db: Db,
+  userId: string,
+  read: ReadQuiz & { learning: readonly LearningRow[] },
+  graded: { items: readonly StoredItem[]; figures: GradeFigures },
+  handIn: HandIn,
+  now: Date,
+): Promise<Set<number> | undefined> {
+  const { rows } = await saveHandInStatement(db, {
+    ...gradeParams(userId, read, graded),
+    ...learningParams(handIn, read.learning, now),
+  });
+  return rows[0]?.saved === 1 ? new Set(rows[0].learned) : undefined;
+}
+
 /**
  * Writes a graded quiz in one statement, provided it is still unfinished with the answers it was
  * graded from (`read`); with `spent` the same statement sets the student's lives. False when the
@@ -238,8 +283,20 @@ export async function saveGrade(
   graded: { items: readonly StoredItem[]; figures: GradeFigures },
   spent: { lives: number; updatedAt: Date } | undefined,
 ): Promise<boolean> {
-  const { items, figures } = graded;
   const saved = await saveGradeStatements[spent ? 'spendingLife' : 'alone'](db, {
+    ...gradeParams(userId, read, graded),
+    ...(spent ? { lives: spent.lives, livesUpdatedAt: spent.updatedAt } : {}),
+  });
+  return saved.rowCount === 1;
+}
+
+/** The parameters of `gradedQuiz`. */
+function gradeParams(
+  userId: string,
+  read: ReadQuiz,
+  { items, figures }: { items: readonly StoredItem[]; figures: GradeFigures },
+) {
+  return {
     quizId: read.quiz.id,
     userId,
     ...figures,
@@ -247,9 +304,7 @@ export async function saveGrade(
     marks: items.map((i) => i.isCorrect),
     awarded: items.map((i) => i.awarded),
     readAnswers: read.items.map((i) => i.answer),
-    ...(spent ? { lives: spent.lives, livesUpdatedAt: spent.updatedAt } : {}),
-  });
-  return saved.rowCount === 1;
+  };
 }
 
 /**

@@ -3,13 +3,13 @@ import { spendLife } from '@nota20/core/lives';
 import { MESSAGES } from '@nota20/core/messages';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/http/errors';
-import { type Outcome, recordAnswers } from '../learning/public';
+import { type HandIn, type Outcome, recordAnswers } from '../learning/public';
 import { applyUnitTest } from '../plans/public';
 import type { Students } from '../students/public';
 import type { Bank, QuestionBank } from '../subjects/public';
 import { gradeQuiz, resultOf } from './grading';
 import { bankWith } from './read';
-import { readQuiz, readQuizLocked, saveGrade } from './store';
+import { readQuizForHandIn, readQuizLocked, saveGrade, saveHandIn } from './store';
 import type { StoredItem, TestResult } from './values';
 
 export type SubmitOptions = {
@@ -40,20 +40,23 @@ export async function submitQuiz(options: SubmitOptions): Promise<TestResult> {
 
 /**
  * What a hand-in teaches about each item (learning/record.ts): right, wrong or blank. An answered
- * written item waits for the student's own assessment, so it is not recorded.
+ * written item waits for the student's own assessment, so it is only seen.
  */
-function outcomesOf(items: readonly StoredItem[], questions: Bank): Outcome[] {
+function handInOf(subjectId: string, items: readonly StoredItem[], questions: Bank): HandIn {
   const outcomes: Outcome[] = [];
+  const seenOnly: number[] = [];
   for (const item of items) {
     const q = questions.questionById.get(item.questionId);
-    if (!q || (q.type === 'written' && item.answer !== null)) continue;
-    outcomes.push({
-      questionId: item.questionId,
-      answer: item.answer,
-      correct: item.isCorrect === true,
-    });
+    if (!q) continue;
+    if (q.type === 'written' && item.answer !== null) seenOnly.push(item.questionId);
+    else
+      outcomes.push({
+        questionId: item.questionId,
+        answer: item.answer,
+        correct: item.isCorrect === true,
+      });
   }
-  return outcomes;
+  return { subjectId, outcomes, seenOnly };
 }
 
 async function gradeAndSave({
@@ -64,31 +67,29 @@ async function gradeAndSave({
   body,
   now,
 }: SubmitOptions): Promise<TestResult> {
-  const read = await readQuiz(db, userId, quizId);
+  const read = await readQuizForHandIn(db, userId, quizId);
   const readQuestions = await bankWith(bank, read.items);
   if (read.quiz.finished) return resultOf(read.quiz, read.items, readQuestions);
   const quick = gradeQuiz(read, body, readQuestions, now);
-  if (
-    !quick.figures.livesRemoved &&
-    read.quiz.examType !== 'plan_units' &&
-    (await db.transaction(async (tx) => {
-      if (!(await saveGrade(tx, userId, read, quick, undefined))) return false;
-      await recordAnswers(
-        tx,
-        userId,
-        read.quiz.subjectId,
-        outcomesOf(quick.items, readQuestions),
-        now,
+  const handIn = handInOf(read.quiz.subjectId, quick.items, readQuestions);
+  const learned =
+    !quick.figures.livesRemoved && read.quiz.examType !== 'plan_units'
+      ? await saveHandIn(db, userId, read, quick, handIn, now)
+      : undefined;
+  if (learned) {
+    // An item another hand-in wrote since the read: applied again from a locked read.
+    const left = handIn.outcomes.filter((o) => !learned.has(o.questionId));
+    if (left.length > 0)
+      await db.transaction((tx) =>
+        recordAnswers(tx, userId, { ...handIn, outcomes: left, seenOnly: [] }, now),
       );
-      return true;
-    }))
-  )
     return resultOf(
       { ...read.quiz, ...quick.figures, finished: true },
       quick.items,
       readQuestions,
       quick.scored,
     );
+  }
 
   return db.transaction(async (tx) => {
     const found = await readQuizLocked(tx, userId, quizId);
@@ -115,7 +116,7 @@ async function gradeAndSave({
       : undefined;
     if (!(await saveGrade(tx, userId, found, graded, spent)))
       throw new AppError('INTERNAL', MESSAGES.quizSaveFailed);
-    await recordAnswers(tx, userId, row.subjectId, outcomesOf(graded.items, questions), now);
+    await recordAnswers(tx, userId, handInOf(row.subjectId, graded.items, questions), now);
     return resultOf(
       { ...row, ...graded.figures, finished: true },
       graded.items,
