@@ -46,6 +46,7 @@ function bundle(questions: QuestionFile[], unit = 1): ContentBundle {
     ],
     figures: new Set(['curva.svg']),
     schools: [],
+    glossary: [],
   };
 }
 

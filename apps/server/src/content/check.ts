@@ -1,3 +1,4 @@
+import { checkGlossary } from './glossary';
 import { COLUMN_I_KEYS, COLUMN_II_KEYS, criteriaMax, itemPoints } from '@nota20/core/items';
 import { OPTION_LETTERS } from '@nota20/core/options';
 import type {
@@ -453,6 +454,7 @@ export function checkContent(bundle: ContentBundle): ContentProblem[] {
 
   problems.push(...checkGuide(bundle));
   problems.push(...reportProblems(bundle));
+  problems.push(...checkGlossary(bundle));
 
   for (const { entry, other, near } of findDuplicateTexts(texts)) {
     const e = entry as (typeof texts)[number];

@@ -186,6 +186,7 @@ test('only a subject that declares its bank rules is held to them; the guide’s
     ],
     papers: [],
     summaries: [],
+    glossary: [],
     figures: new Set(),
     schools: [],
   });

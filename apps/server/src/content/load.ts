@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { z } from 'zod';
 import {
   ExamsFileSchema,
+  GlossaryFileSchema,
   ReportsFileSchema,
   PaperFileSchema,
   QuestionsFileSchema,
@@ -103,6 +104,10 @@ export function readContent(dir: string = CONTENT_DIR): {
     const parsed = readJson(dir, file, SummariesFileSchema, problems);
     return (Array.isArray(parsed) ? parsed : parsed ? [parsed] : []).map((s) => ({ ...s, file }));
   });
+  const glossary = listFiles(dir, 'glossary', '.json').flatMap((file) => {
+    const parsed = readJson(dir, file, GlossaryFileSchema, problems);
+    return parsed ? [{ ...parsed, file }] : [];
+  });
   const figures = new Set(listFiles(dir, 'figures', '.svg').map((f) => path.basename(f)));
   const reports = fs.existsSync(path.join(dir, 'reports.json'))
     ? readJson(dir, 'reports.json', ReportsFileSchema, problems)?.items
@@ -125,6 +130,7 @@ export function readContent(dir: string = CONTENT_DIR): {
       questionFiles,
       papers,
       summaries,
+      glossary,
       figures,
       schools: parsedSchools.rows,
       ...(reports ? { reports } : {}),

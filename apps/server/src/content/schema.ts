@@ -45,6 +45,8 @@ export const SubjectFileSchema = z.strictObject({
   examDate: z.iso.date().optional(),
   /** What every unit's bank must hold (a unit may change a figure in its own `bank`). */
   bank: BankRulesSchema.optional(),
+  /** The fewest terms its glossary must define (issue 28). */
+  glossary: z.strictObject({ minTerms: z.number().int().min(0) }).optional(),
   units: z.array(UnitFileSchema).min(1),
 });
 
@@ -244,7 +246,38 @@ export const SummaryFileSchema = z.strictObject({
 });
 export const SummariesFileSchema = z.union([SummaryFileSchema, z.array(SummaryFileSchema)]);
 
+/** A unit's item, as a glossary names it: «u05-12» is item 12 of the subject's unit 5. */
+export const ITEM_REF = /^u(\d{2})-(\d+)$/;
+
+/** GLOSSÁRIO: a unit's terms, as the tutor defines, tells apart and exemplifies them (issue 28). */
+export const GlossaryFileSchema = z.strictObject({
+  subject: text,
+  unit: z.number().int().positive(),
+  terms: z
+    .array(
+      z.strictObject({
+        term: text,
+        /** Other ways a student writes it: the abbreviation, the plural, a synonym. */
+        aliases: z.array(text),
+        definition: text,
+        example: text,
+        /** The concepts students confuse it with, and what tells them apart. */
+        confusions: z
+          .array(z.strictObject({ term: text, difference: text }))
+          .min(1, 'pelo menos 1 confusão')
+          .max(3, 'no máximo 3 confusões'),
+        /** Items of the subject that test it. */
+        items: z
+          .array(z.string().regex(ITEM_REF, 'uma pergunta como «u05-12»'))
+          .min(1, 'pelo menos 1 pergunta')
+          .max(6, 'no máximo 6 perguntas'),
+      }),
+    )
+    .min(1),
+});
+
 export type SubjectFile = z.infer<typeof SubjectFileSchema>;
+export type GlossaryFile = z.infer<typeof GlossaryFileSchema>;
 export type BankRules = z.infer<typeof BankRulesSchema>;
 export type SummaryFile = z.infer<typeof SummaryFileSchema>;
 export type ExamFile = z.infer<typeof ExamFileSchema>;
@@ -258,7 +291,6 @@ export type PaperItemFile = PaperFile['items'][number];
 /** A school as the app stores it; `code` is the DGEEC code where known. */
 export type SchoolRow = { code: string | null; nome: string; concelho: string; distrito: string };
 
-/** Everything in `content/`, parsed; `file` fields say where each part came from. */
 /**
  * content/reports.json (`npm run content -- reports --write`): the items students reported, as
  * the team last exported them. An item with REPORTS_TO_REVIEW or more is a problem for `check`
@@ -279,6 +311,7 @@ export const ReportsFileSchema = z.strictObject({
 export type ReportsFile = z.infer<typeof ReportsFileSchema>;
 export const REPORTS_TO_REVIEW = 3;
 
+/** Everything in `content/`, parsed; `file` fields say where each part came from. */
 export type ContentBundle = {
   /** content/reports.json's items, if the file exists. */
   reports?: ReportsFile['items'];
@@ -288,6 +321,7 @@ export type ContentBundle = {
   questionFiles: (QuestionsFile & { file: string })[];
   papers: (PaperFile & { file: string })[];
   summaries: (SummaryFile & { file: string })[];
+  glossary: (GlossaryFile & { file: string })[];
   figures: Set<string>;
 };
 

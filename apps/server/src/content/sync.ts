@@ -1,15 +1,24 @@
 import { count, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import { document, nationalExam, paper, question, subject, unit } from '../db/schema/index';
+import {
+  document,
+  nationalExam,
+  paper,
+  question,
+  studyNote,
+  subject,
+  unit,
+} from '../db/schema/index';
 import { checkContent } from './check';
 import { documentColumns, itemColumns } from './item-rows';
 import { ContentError, readContent } from './load';
+import { syncNotes } from './notes';
 import type { ContentBundle, QuestionFile, SyncTally } from './schema';
 import { upsertSchools } from './schools';
 import { overwrite, tally, wasInserted } from './upsert';
 
 export type SyncReport = Record<
-  'subjects' | 'units' | 'documents' | 'questions' | 'papers' | 'exams' | 'schools',
+  'subjects' | 'units' | 'documents' | 'questions' | 'papers' | 'exams' | 'schools' | 'glossary',
   SyncTally
 >;
 
@@ -192,6 +201,8 @@ export async function syncContent(db: Db, bundle: ContentBundle): Promise<SyncRe
             })
             .returning({ inserted: wasInserted });
 
+    const glossary = await syncNotes(tx, bundle);
+
     return {
       subjects: tally(subjectRows, bundle.subjects.length),
       units: tally(unitRows, unitValues.length),
@@ -204,6 +215,7 @@ export async function syncContent(db: Db, bundle: ContentBundle): Promise<SyncRe
       papers: tally(paperRows, bundle.papers.length),
       exams: tally(examRows, bundle.exams.length),
       schools: await upsertSchools(tx, bundle.schools),
+      glossary,
     };
   });
 }
@@ -270,7 +282,13 @@ async function upsertPaperItems(
   return tally(rows, values.length);
 }
 
+/**
+ * Whether content was loaded: subjects and the tutor's notes (a database from before issue 28
+ * has the first and not the second, and gets a sync at start-up).
+ */
 export async function isContentLoaded(db: Db): Promise<boolean> {
-  const [row] = await db.select({ n: count() }).from(subject);
-  return (row?.n ?? 0) > 0;
+  const [row] = await db
+    .select({ subjects: count(), notes: sql<number>`(select count(*)::int from ${studyNote})` })
+    .from(subject);
+  return (row?.subjects ?? 0) > 0 && (row?.notes ?? 0) > 0;
 }

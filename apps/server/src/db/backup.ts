@@ -118,8 +118,13 @@ export async function restoreDatabase(db: Db, file: string): Promise<Record<stri
       counts[table] = rows.length;
       if (rows.length === 0) continue;
       const id = sql.identifier(table);
+      // A generated column (the notes' search vector) is computed again, never written.
+      const stored = await tx.execute<{ col: string }>(sql`
+        select attname as col from pg_attribute where attrelid = ${`"${table}"`}::regclass
+        and attnum > 0 and not attisdropped and attgenerated = '' order by attnum`);
+      const columns = sql.raw(stored.rows.map((c) => `"${c.col}"`).join(', '));
       await tx.execute(
-        sql`insert into ${id} select * from json_populate_recordset(null::${id}, ${JSON.stringify(rows)}::json)`,
+        sql`insert into ${id} (${columns}) select ${columns} from json_populate_recordset(null::${id}, ${JSON.stringify(rows)}::json)`,
       );
       const serials = await tx.execute<{ col: string; seq: string }>(sql`
         select a.attname as col, pg_get_serial_sequence(${`"${table}"`}, a.attname) as seq

@@ -6,3 +6,4 @@ export * from './plans';
 export * from './quizzes';
 export * from './schools';
 export * from './subjects';
+export * from './tutor';

@@ -25,7 +25,7 @@ export const quiz = pgTable(
     /** A subject's id, without a foreign key: see migration 0010. */
     subjectId: text('subject_id').notNull(),
     examType: text('exam_type', {
-      enum: ['random', 'unit', 'plan_units', 'practice', 'paper', 'mistakes', 'review'],
+      enum: ['random', 'unit', 'plan_units', 'practice', 'paper', 'mistakes', 'review', 'similar'],
     }).notNull(),
     /** A prova-modelo's id (type paper), without a foreign key, like the subject. */
     paperId: text('paper_id'),
@@ -77,7 +77,7 @@ export const quiz = pgTable(
     index('quiz_user_finished_idx').on(t.userId, t.finished, t.finishTime),
     check(
       'quiz_exam_type',
-      sql`${t.examType} in ('random', 'unit', 'plan_units', 'practice', 'paper', 'mistakes', 'review')`,
+      sql`${t.examType} in ('random', 'unit', 'plan_units', 'practice', 'paper', 'mistakes', 'review', 'similar')`,
     ),
     check('quiz_grade_range', sql`${t.grade} is null or ${t.grade} between 0 and 20`),
     check(
