@@ -12,6 +12,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import { dashboardRoutes } from './features/dashboard/routes';
 import { feedbackRoutes } from './features/feedback/routes';
+import { glossaryRoutes } from './features/glossary/routes';
 import { learningRoutes } from './features/learning/routes';
 import { profileRoutes } from './features/profile/routes';
 import { quizRoutes } from './features/quizzes/routes';
@@ -196,6 +197,7 @@ export function createApp({
     .route('/', dashboardRoutes(students))
     .route('/', planRoutes)
     .route('/', learningRoutes(bank))
+    .route('/', glossaryRoutes(bank))
     .route('/', assistantRoutes({ tutor: createTutor(config), bank }));
   if (testClock) api.route('/', testClockRoutes(testClock));
   api.doc31('/openapi.json', {

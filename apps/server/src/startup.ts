@@ -9,7 +9,7 @@ export async function prepareDatabase(database: Database, logger: Logger): Promi
     await runMigrations(database);
     if (!(await isContentLoaded(database.db))) {
       const report = await syncContent(database.db, loadCheckedContent());
-      logger.info({ report }, 'Conteúdo carregado numa base de dados vazia');
+      logger.info({ report }, 'Conteúdo carregado (base de dados vazia ou sem as notas do tutor)');
     }
   });
 }

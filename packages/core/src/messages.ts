@@ -69,6 +69,7 @@ export const MESSAGES = {
   noPapers: 'Ainda não há provas-modelo desta disciplina.',
   notebookEmpty: 'Não tens erros para refazer nesta disciplina: o teu caderno de erros está vazio.',
   nothingDue: 'Não tens revisões para hoje nesta disciplina.',
+  termNotFound: 'Este conceito não está no glossário desta disciplina.',
   examDatePast: 'A data do exame tem de ser hoje ou depois.',
   examDateTooFar: 'A data do exame tem de ser nos próximos dois anos.',
   questionNotFound: 'Esta pergunta não existe.',

@@ -132,6 +132,7 @@ const routes: RouteObject[] = [
               { path: 'novo-teste', ...page(() => import('./routes/app/practice')) },
               { path: 'exames', ...page(() => import('./routes/app/exams')) },
               { path: 'erros', ...page(() => import('./routes/app/mistakes')) },
+              { path: 'tutor', ...page(() => import('./routes/app/tutor')) },
               { path: 'teste/resultados', ...page(() => import('./routes/app/quiz-results')) },
               {
                 path: 'teste/resultados/:quizId',

@@ -17,6 +17,9 @@ export const paths = {
   appExams: '/app/exames',
   /** «Os meus erros» of a subject. */
   mistakes: (subjectId: string) => `/app/erros?disciplina=${encodeURIComponent(subjectId)}`,
+  /** The tutor on its own (issue 28), about a subject's notes. */
+  tutor: (subjectId?: string) =>
+    subjectId ? `/app/tutor?disciplina=${encodeURIComponent(subjectId)}` : '/app/tutor',
   study: '/app/estudar',
   planProgress: (planId: string) => `/app/progresso/${planId}`,
   unitTest: (planId: string, unitId: string) => `/app/teste/${planId}/${unitId}`,

@@ -8,7 +8,8 @@ export const OptionSchema = z.enum(OPTION_LETTERS);
 
 /**
  * The kinds of test: exam-style, thematic, a study plan's unit test, practice, a prova-modelo,
- * the student's mistakes redone, and today's spaced review (issue 27).
+ * the student's mistakes redone, today's spaced review (issue 27), and the tutor's «exercício
+ * parecido» on one glossary term (issue 28).
  */
 export const QUIZ_TYPES = [
   'random',
@@ -18,6 +19,7 @@ export const QUIZ_TYPES = [
   'paper',
   'mistakes',
   'review',
+  'similar',
 ] as const;
 export const QuizTypeSchema = z.enum(QUIZ_TYPES);
 export type QuizType = z.infer<typeof QuizTypeSchema>;
@@ -52,6 +54,15 @@ export const StartQuizSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('mistakes'), ...LearningTestFields }).strict(),
   /** «Revisão de hoje»: the subject's cards due today. */
   z.object({ type: z.literal('review'), ...LearningTestFields }).strict(),
+  /** «Exercício parecido»: the student's unseen items on one glossary term first. */
+  z
+    .object({
+      type: z.literal('similar'),
+      subject: z.string().min(1).max(40),
+      term: z.number().int().positive(),
+      count: z.number().int().optional(),
+    })
+    .strict(),
   /** A prova-modelo: the subject's first paper unless `paperId` names one. */
   z
     .object({

@@ -231,7 +231,11 @@ test("another student's quiz is refused; an unfinished quiz reveals nothing; emp
   const early = (await (
     await ask(app, owner, { message: 'qual é a resposta da 1?', quizId: open.id })
   ).json()) as { message: string };
-  expect(early.message).toMatch(/^Ainda não tenho um teste teu/);
+  // Hint first: the concept the item trains at most, never its key or its explanation.
+  expect(early.message).toMatch(
+    /^Ainda não entregaste este teste, por isso não te digo a resposta nem explico a pergunta/,
+  );
+  expect(early.message).not.toMatch(/A resposta correta|Porquê:|A opção \([A-D]\) está correta/);
 
   const empty = await ask(app, owner, { message: '   ' });
   expect(empty.status).toBe(400);

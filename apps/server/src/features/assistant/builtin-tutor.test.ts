@@ -1,6 +1,24 @@
 import { expect, test } from 'vitest';
-import { builtinReply, questionNumbers } from './builtin-tutor';
+import type { TutorNotes } from './ask';
+import { builtinReply as replyTo } from './builtin-tutor';
 import type { TutorContext, TutorQuestion } from './context';
+import { itemNumbers, readIntent } from './intents';
+
+/** What ask.ts gives the tutor for a message about a handed-in test, with no notes found. */
+const notesFor = (message: string): TutorNotes => ({
+  intent: readIntent(message),
+  subjectId: 'Economia',
+  openTest: null,
+  item: undefined,
+  terms: [],
+  unknown: [],
+  notes: [],
+  study: undefined,
+  action: undefined,
+  unit: undefined,
+});
+const builtinReply = (message: string, ctx: TutorContext | undefined) =>
+  replyTo(ctx, notesFor(message));
 
 const unit4 = {
   number: 4,
@@ -23,6 +41,7 @@ const q = (
   correct: 'A' | 'B' | 'C' | 'D',
   unit = unit4,
 ): TutorQuestion => ({
+  id: 100 + n,
   n,
   type: 'choice',
   text: `Enunciado da pergunta ${n}`,
@@ -35,6 +54,7 @@ const q = (
 });
 
 const ctx: TutorContext = {
+  subjectId: 'Economia',
   subjectName: 'Economia A',
   grade: 8,
   correct: 2,
@@ -49,12 +69,16 @@ const ctx: TutorContext = {
 };
 
 test('question numbers are read the ways students write them', () => {
-  expect(questionNumbers('porque é que a 3 está errada?')).toEqual([3]);
-  expect(questionNumbers('Explica a pergunta 12')).toEqual([12]);
-  expect(questionNumbers('e a questão nº 4?')).toEqual([4]);
-  expect(questionNumbers('#2')).toEqual([2]);
-  expect(questionNumbers('3')).toEqual([3]);
-  expect(questionNumbers('o que devo estudar para 2 de junho')).toEqual([]);
+  expect(itemNumbers('porque é que a 3 está errada?')).toEqual([3]);
+  expect(itemNumbers('Explica a pergunta 12')).toEqual([12]);
+  expect(itemNumbers('e a questão nº 4?')).toEqual([4]);
+  expect(itemNumbers('#2')).toEqual([2]);
+  expect(itemNumbers('3')).toEqual([3]);
+  expect(itemNumbers('o que devo estudar para 2 de junho')).toEqual([]);
+  expect(itemNumbers('explica a terceira')).toEqual([3]);
+  expect(itemNumbers('e a pergunta três?')).toEqual([3]);
+  expect(itemNumbers('a vigésima primeira está errada porquê')).toEqual([21]);
+  expect(itemNumbers('dá-me um exemplo')).toEqual([]);
 });
 
 test('a wrong question is explained: the student’s choice, the correct option and why', () => {
@@ -102,9 +126,11 @@ test('the grade, a greeting, and what it cannot answer, said plainly', () => {
     'Tiveste 8/20 (negativa): acertaste 2 de 5. As perguntas que falhaste foram: 2, 3, 4. Pergunta-me por qualquer uma.',
   );
   expect(builtinReply('Olá', ctx)).toContain('Sou o tutor do Nota20 para Economia A');
-  expect(builtinReply('Qual é a capital da Austrália?', ctx)).toMatch(/^Não sei responder a isso/);
+  expect(builtinReply('Qual é a capital da Austrália?', ctx)).toMatch(
+    /^Não sei responder sobre «Qual é a capital da Austrália»: não encontrei nada nas notas/,
+  );
   expect(builtinReply('porque é que a 3 está errada?', undefined)).toMatch(
-    /^Ainda não tenho um teste teu/,
+    /^Diz-me de que pergunta falas/,
   );
 });
 
@@ -113,6 +139,7 @@ const written = (
   assessment: Record<string, number> | null,
   awarded: number | null,
 ): TutorQuestion => ({
+  id: 106,
   n: 6,
   type: 'written',
   text: 'Explica por que razão a subida das taxas de juro teve efeitos opostos nas duas famílias.',

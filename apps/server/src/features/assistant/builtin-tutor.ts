@@ -1,15 +1,13 @@
 import type { OptionLetter } from '@nota20/core/options';
-import type { TutorContext, TutorQuestion, WrittenDetails } from './context';
+import type { TermNote } from '../glossary/public';
+import { plain } from '../glossary/public';
+import type { TutorNotes } from './ask';
+import type { TutorContext, TutorItem, TutorQuestion, WrittenDetails } from './context';
 import { checkKeyIdeas } from './key-ideas';
 
-// The built-in tutor: no model and no network. It answers from the test it was given, and says
-// plainly when a question is beyond it.
-
-const normalise = (text: string) =>
-  text
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '');
+// The built-in tutor: no model and no network. It answers from Nota20's notes (the glossary, the
+// unit summaries, the explanations, retrieved by ask.ts) and from the test or item it was given,
+// and says plainly when a question is beyond it, pointing to the unit's summary.
 
 const short = (text: string, max = 90) =>
   text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
@@ -20,21 +18,6 @@ function option(q: TutorQuestion, answer: string | null): string {
   if (q.type !== 'choice') return `«${short(answer, 160)}»`;
   const text = q.options[answer as OptionLetter];
   return text ? `(${answer}) «${short(text, 120)}»` : `(${answer})`;
-}
-
-/** "a 3", "pergunta 3", "questão nº 3", "#3", "3ª": the question numbers a message names. */
-export function questionNumbers(message: string): number[] {
-  const text = normalise(message);
-  const found = new Set<number>();
-  const named =
-    /(?:pergunta|questao|exercicio|resposta|item|n\.?\s*[oº]|numero|#|\ba|\bna|\bda|\bdo|\bo)\s*(\d{1,2})\b/g;
-  for (const match of text.matchAll(named)) found.add(Number(match[1]));
-  if (found.size === 0) {
-    const bare =
-      text.match(/^\s*(\d{1,2})\s*[?.!]?\s*$/) ?? text.match(/\b(\d{1,2})\s*(?:a|o|ª|º)\b/);
-    if (bare) found.add(Number(bare[1]));
-  }
-  return [...found];
 }
 
 const points = (n: number) => `${n} ${n === 1 ? 'ponto' : 'pontos'}`;
@@ -232,29 +215,194 @@ function assessWithoutNumber(ctx: TutorContext): string | undefined {
     .join(', a ')}. Diz-me qual queres que veja (ex.: «avalia a minha resposta à ${only.n}»).`;
 }
 
-/** The built-in tutor's answer to one message about one test. */
-export function builtinReply(message: string, ctx: TutorContext | undefined): string {
-  const text = normalise(message);
-  if (!ctx) {
-    return `Ainda não tenho um teste teu para analisar. Faz um teste em Praticar e abre os resultados: aí ${CAN_DO.charAt(0).toLowerCase()}${CAN_DO.slice(1)}`;
+const SEP = '\n\n———\n\n';
+
+const unitName = (u: { number: number; name: string }) => `Unidade ${u.number} — ${u.name}`;
+
+/** A term as the tutor defines it: the definition, its unit, an example, what not to confuse. */
+function defineTerm(t: TermNote, withConfusions = true): string {
+  const parts = [`«${t.term}» (${unitName(t.unit)})\n${t.definition}`];
+  if (t.example) parts.push(`Exemplo: ${t.example}`);
+  if (withConfusions && t.confusions.length > 0)
+    parts.push(
+      t.confusions.map((c) => `Não confundir com «${c.term}»: ${c.difference}`).join('\n'),
+    );
+  return parts.join('\n\n');
+}
+
+/** Whether a confusion names a term (by any of its forms) or a phrase the student wrote. */
+const names = (confusion: string, t: TermNote | string) => {
+  const c = plain(confusion);
+  const forms = typeof t === 'string' ? [plain(t)] : [plain(t.term), ...t.aliases.map(plain)];
+  return forms.some((f) => f.length > 2 && (c === f || c.includes(f) || f.includes(c)));
+};
+
+function difference(notes: TutorNotes): string {
+  const [a, b] = notes.terms;
+  if (a && b) {
+    const said =
+      a.confusions.find((c) => names(c.term, b))?.difference ??
+      b.confusions.find((c) => names(c.term, a))?.difference;
+    const first = (t: TermNote) => t.definition.split(/(?<=[.!?])\s/)[0] ?? t.definition;
+    return [
+      `«${a.term}» (${unitName(a.unit)})\n${a.definition}`,
+      `«${b.term}» (${unitName(b.unit)})\n${b.definition}`,
+      said
+        ? `A diferença: ${said}`
+        : `Em resumo: «${a.term}» — ${first(a)} «${b.term}» — ${first(b)}`,
+    ].join('\n\n');
   }
-  const numbers = questionNumbers(message);
-  if (numbers.length > 0)
-    return numbers
+  if (a) {
+    const other = notes.unknown[0] ?? '';
+    const said = a.confusions.find((c) => other && names(c.term, other));
+    return said
+      ? `«${a.term}» (${unitName(a.unit)})\n${a.definition}\n\nA diferença para «${said.term}»: ${said.difference}`
+      : `${defineTerm(a)}\n\nNão encontrei «${other}» no glossário: diz-me o nome completo do outro conceito e comparo-os.`;
+  }
+  return fromNotes(notes, `${notes.unknown.join(' e ')}`);
+}
+
+/** No term: the best notes found, each with its unit; or an honest «não sei». */
+function fromNotes(notes: TutorNotes, topic: string): string {
+  if (notes.notes.length === 0) return dontKnow(notes, topic);
+  const lines = notes.notes.map((n) => {
+    const where = unitName(n.unit);
+    if (n.kind === 'explanation')
+      return `• Numa pergunta sobre «${n.title}» (${where}): ${short(n.body, 400)}`;
+    if (n.kind === 'summary') return `• Resumo da ${where}: ${n.body}`;
+    return `• «${n.title.split(',')[0]}» (${where}): ${n.body}`;
+  });
+  return `Não tenho «${topic}» no glossário, mas encontrei isto nas notas do Nota20:\n${lines.join('\n')}`;
+}
+
+function dontKnow(notes: TutorNotes, topic: string): string {
+  const about = topic ? `sobre «${short(topic, 60)}»` : 'sobre isso';
+  const where = notes.unit
+    ? `Revê o resumo da ${unitName(notes.unit)}, em Fichas, e pergunta-me por um conceito dela.`
+    : 'Experimenta escrever o nome do conceito (ex.: «o que é o custo de oportunidade?») ou revê os resumos das unidades, em Fichas.';
+  return `Não sei responder ${about}: não encontrei nada nas notas do Nota20. ${where}`;
+}
+
+/** While a test is open: the concept, never the item's answer. */
+function hintOnly(notes: TutorNotes): string {
+  const [t] = notes.terms;
+  const concept = t
+    ? `\n\nPosso lembrar-te o conceito:\n${defineTerm(t, false)}`
+    : '\n\nRelê o enunciado com calma e sublinha o que ele pede; se me disseres que conceito está em causa, explico-to.';
+  return `Ainda não entregaste este teste, por isso não te digo a resposta nem explico a pergunta.${concept}\n\nDepois de entregares, pergunta-me de novo e explico tudo.`;
+}
+
+/** An item of a worksheet or the notebook: its key and explanation, as the page shows them. */
+function explainItem(q: TutorItem): string {
+  if (q.written) return explainWritten(q, q.written);
+  const head = `Pergunta ${q.n} da ${q.unit ? unitName(q.unit) : 'ficha'}: «${short(q.text, 140)}»`;
+  const right =
+    q.type === 'choice'
+      ? `A resposta correta é a ${option(q, q.correct)}.`
+      : `A resposta correta: ${option(q, q.correct)}.`;
+  const last =
+    q.selected === null
+      ? ''
+      : q.isCorrect
+        ? ` Da última vez acertaste: respondeste ${option(q, q.selected)}.`
+        : ` Da última vez respondeste ${option(q, q.selected)}.`;
+  return `${head}\n\n${right}${last}\n\nPorquê: ${q.explanation}`;
+}
+
+function similar(notes: TutorNotes): string {
+  const [t] = notes.terms;
+  if (t && notes.action)
+    return `Preparei um teste curto sobre «${t.term}» (${unitName(t.unit)}), com primeiro as perguntas que ainda não viste. Toca em «Começar» para o fazer.`;
+  const unit = notes.unit
+    ? ` ou faz um teste temático da ${unitName(notes.unit)}, em Praticar`
+    : '';
+  return `Não encontrei perguntas sobre esse conceito. Diz-me qual é (ex.: «quero treinar a inflação»)${unit}.`;
+}
+
+function studyFromNotes(notes: TutorNotes, ctx: TutorContext | undefined): string {
+  const parts: string[] = [];
+  if (ctx) parts.push(whatToStudy(ctx));
+  const advice = notes.study;
+  if (advice && advice.notebookTotal > 0) {
+    const lines = advice.notebook
       .slice(0, 3)
-      .map((n) => explainQuestion(ctx, n))
-      .join('\n\n———\n\n');
-  if (/\b(avali|corrig|corrij)/.test(text)) {
-    const assessed = assessWithoutNumber(ctx);
-    if (assessed) return assessed;
+      .map((u) => `• ${unitName(u.unit)}: ${u.count} ${u.count === 1 ? 'pergunta' : 'perguntas'}`);
+    parts.push(
+      `No teu caderno de erros tens ${advice.notebookTotal} ${advice.notebookTotal === 1 ? 'pergunta' : 'perguntas'} por acertar. Onde tens mais:\n${lines.join('\n')}\n\nComeça por «Refazer erros», em Os meus erros: cada pergunta sai do caderno quando acertas nela em dois dias diferentes.`,
+    );
   }
-  if (/\b(estud|rever|revis|melhor|fraco|dificuldade|materia|focar|treinar)/.test(text))
-    return whatToStudy(ctx);
-  if (/(proximo teste|que teste|a seguir|sugere|sugest|recomend)/.test(text)) return nextTest(ctx);
-  if (/\b(nota|resultado|como (?:me )?(?:correu|fui)|errei|falhei|quantas)/.test(text))
-    return summary(ctx);
-  if (/\b(ola|bom dia|boa tarde|boa noite|ajuda|o que (?:podes|sabes)|quem es)\b/.test(text)) {
-    return `Olá! Sou o tutor do Nota20 para ${ctx.subjectName}. ${canDo(ctx)}`;
+  if (advice?.plan)
+    parts.push(
+      `No teu plano de estudo, a unidade a seguir é a ${unitName(advice.plan.unit)} (domínio ${advice.plan.mastery} %): faz o teste dessa unidade no plano.`,
+    );
+  if (parts.length === 0)
+    return notes.subjectId
+      ? 'Ainda não tenho erros teus nem um plano de estudo nesta disciplina. Faz um teste em Praticar: depois digo-te onde falhaste mais e o que rever. Um plano de estudo (em Planos) organiza as unidades até ao teu teste.'
+      : 'Diz-me de que disciplina falas, ou abre o tutor a partir de Praticar, e digo-te o que estudar a partir dos teus erros e do teu plano.';
+  return parts.join('\n\n');
+}
+
+const ABILITIES =
+  'Posso explicar um conceito («o que é o custo de oportunidade?»), a diferença entre dois («diferença entre PIB e PNB»), dar um exemplo, preparar exercícios parecidos («quero treinar a inflação») e dizer-te o que estudar.';
+
+/** The built-in tutor's answer: from the notes ask.ts retrieved, and the test or item given. */
+export function builtinReply(ctx: TutorContext | undefined, notes: TutorNotes): string {
+  const { intent } = notes;
+  switch (intent.kind) {
+    case 'explain':
+      if (notes.openTest) return hintOnly(notes);
+      if (ctx && intent.numbers.length > 0)
+        return intent.numbers
+          .slice(0, 3)
+          .map((n) => explainQuestion(ctx, n))
+          .join(SEP);
+      if (notes.item) return explainItem(notes.item);
+      if (ctx) return `De que pergunta falas? Diz-me o número (ex.: «explica a 3»). ${canDo(ctx)}`;
+      return 'Diz-me de que pergunta falas: abre os resultados de um teste, uma ficha ou Os meus erros e pergunta-me aí pela pergunta.';
+    case 'assess': {
+      if (notes.openTest) return hintOnly(notes);
+      if (ctx) {
+        if (intent.n !== null) return explainQuestion(ctx, intent.n);
+        const assessed = assessWithoutNumber(ctx);
+        if (assessed) return assessed;
+      }
+      const item = notes.item;
+      if (item?.written)
+        return explainWritten({ ...item, selected: intent.answer ?? item.selected }, item.written);
+      return 'Para avaliar uma resposta escrita, abre a pergunta numa ficha (ou nos resultados do teste) e cola aí a tua resposta: digo-te que ideias-chave dos critérios encontro e quais faltam.';
+    }
+    case 'definition':
+    case 'search': {
+      const [t] = notes.terms;
+      const topic = intent.kind === 'definition' ? intent.topic : intent.text;
+      if (t)
+        return `${notes.openTest ? 'Explico o conceito, não a resposta de uma pergunta do teste.\n\n' : ''}${defineTerm(t)}`;
+      if (intent.kind === 'search' && ctx) return `${fromNotes(notes, topic)}\n\n${canDo(ctx)}`;
+      return fromNotes(notes, topic);
+    }
+    case 'difference':
+      return difference(notes);
+    case 'example': {
+      const [t] = notes.terms;
+      if (t?.example) return `Um exemplo de «${t.term}» (${unitName(t.unit)}): ${t.example}`;
+      if (t) return `${defineTerm(t, false)}\n\nO exemplo fica para depois de entregares o teste.`;
+      return 'De que conceito queres um exemplo? Escreve, por exemplo, «dá-me um exemplo de externalidade».';
+    }
+    case 'similar':
+      return similar(notes);
+    case 'study':
+      return studyFromNotes(notes, ctx);
+    case 'next':
+      return ctx ? nextTest(ctx) : studyFromNotes(notes, undefined);
+    case 'summary':
+      return ctx
+        ? summary(ctx)
+        : 'Ainda não tenho um teste teu nesta conversa. Vê as tuas notas em Progresso, ou abre os resultados de um teste e pergunta-me aí.';
+    case 'smalltalk':
+      return intent.thanks
+        ? 'De nada! Quando tiveres outra dúvida, pergunta.'
+        : `${ctx ? canDo(ctx) : ABILITIES}`;
+    case 'greeting':
+      return `Olá! Sou o tutor do Nota20${ctx ? ` para ${ctx.subjectName}` : ''}. ${ctx ? canDo(ctx) : ABILITIES}`;
   }
-  return `Não sei responder a isso: não sou um modelo de linguagem, só conheço as perguntas, as tuas respostas e as explicações deste teste. ${canDo(ctx)}`;
 }

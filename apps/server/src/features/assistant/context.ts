@@ -1,4 +1,3 @@
-import type { AssistantRequest } from '@nota20/core/contracts/assistant';
 import { gradeOf } from '@nota20/core/grading';
 import {
   type CriteriaParameter,
@@ -7,12 +6,16 @@ import {
   type KeyIdea,
 } from '@nota20/core/items';
 import type { OptionLetter } from '@nota20/core/options';
-import { eq, inArray } from 'drizzle-orm';
+import { MESSAGES } from '@nota20/core/messages';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { question, subject, unit } from '../../db/schema/index';
-import { ownedQuiz } from '../quizzes/public';
+import { question, quiz, studentItem, subject, unit } from '../../db/schema/index';
+import { AppError } from '../../lib/http/errors';
+import type { ownedQuiz } from '../quizzes/public';
 
 export type TutorQuestion = {
+  /** The item's id in the bank. */
+  id: number;
   n: number;
   type: ItemType;
   text: string;
@@ -41,6 +44,7 @@ export type WrittenDetails = {
 
 /** What the tutor knows about the student's test. */
 export type TutorContext = {
+  subjectId: string;
   subjectName: string;
   grade: number;
   correct: number;
@@ -48,19 +52,14 @@ export type TutorContext = {
   questions: TutorQuestion[];
 };
 
+/** A stored quiz, as its owner reads it. */
+export type QuizRow = Awaited<ReturnType<typeof ownedQuiz>>;
+
 /**
- * The test the student asks about, read from the database (owner only: 403 and 404 as for the
- * history). Without a quiz id there is no test: nothing the page sends stands in for one.
+ * A handed-in test the student asks about, read from the database (ownedQuiz: owner only, 403
+ * and 404 as for the history). Nothing the page sends stands in for one.
  */
-export async function tutorContext(
-  db: Db,
-  userId: string,
-  request: AssistantRequest,
-): Promise<TutorContext | undefined> {
-  if (!request.quizId) return undefined;
-  const row = await ownedQuiz(db, userId, request.quizId);
-  // An unfinished quiz has no answers to discuss yet: the tutor must not reveal them.
-  if (!row.finished) return undefined;
+export async function tutorContext(db: Db, row: QuizRow): Promise<TutorContext> {
   const ids = row.questionIds;
   const found = await db
     .select({ q: question, u: unit, subjectName: subject.name })
@@ -77,6 +76,7 @@ export async function tutorContext(
     const written = writtenDetails(q, answer, row.assessments[String(i + 1)], row.awarded?.[i]);
     return [
       {
+        id,
         n: i + 1,
         type: q.type,
         text: q.text,
@@ -97,6 +97,7 @@ export async function tutorContext(
   });
   const correct = questions.filter((q) => q.isCorrect).length;
   return {
+    subjectId: row.subjectId,
     subjectName: found[0]?.subjectName ?? row.subjectId,
     grade: row.grade ?? gradeOf(correct, questions.length),
     correct,
@@ -147,4 +148,58 @@ function readableKey(q: typeof question.$inferSelect): string {
     default:
       return q.correctOption ?? '';
   }
+}
+
+/** One item of the bank a student asks about (a worksheet's, the mistakes notebook's). */
+export type TutorItem = TutorQuestion & { subjectId: string; subjectName: string };
+
+/**
+ * The bank item a page names (questionId): worksheets show it with its key, and the notebook with
+ * the student's last answer, so the tutor may explain it. A prova-modelo's item is not in the
+ * bank: 404 as for an unknown id.
+ */
+export async function tutorItem(db: Db, userId: string, questionId: number): Promise<TutorItem> {
+  const [found] = await db
+    .select({ q: question, u: unit, subjectName: subject.name, mine: studentItem })
+    .from(question)
+    .innerJoin(unit, eq(unit.id, question.unitId))
+    .innerJoin(subject, eq(subject.id, unit.subjectId))
+    .leftJoin(
+      studentItem,
+      and(eq(studentItem.questionId, question.id), eq(studentItem.userId, userId)),
+    )
+    .where(and(eq(question.id, questionId), isNull(question.paperId)));
+  if (!found) throw new AppError('NOT_FOUND', MESSAGES.questionNotFound);
+  const { q, u, mine } = found;
+  const answer = mine?.lastAnswer ?? null;
+  const written = writtenDetails(q, answer, undefined, undefined);
+  return {
+    id: q.id,
+    subjectId: u.subjectId,
+    subjectName: found.subjectName,
+    n: q.questionNumber,
+    type: q.type,
+    text: q.text,
+    options: {
+      A: q.optionA ?? undefined,
+      B: q.optionB ?? undefined,
+      C: q.optionC ?? undefined,
+      D: q.optionD ?? undefined,
+    },
+    selected: answer,
+    correct: readableKey(q),
+    isCorrect: mine?.lastCorrect === true,
+    explanation: q.explanation,
+    unit: { number: u.number, name: u.name, keyPoints: u.keyPoints },
+    ...(written ? { written } : {}),
+  };
+}
+
+/** The items of the student's tests still open (not handed in, time not up): hint first on them. */
+export async function openTestItems(db: Db, userId: string, now: Date): Promise<Set<number>> {
+  const rows = await db
+    .select({ ids: quiz.questionIds })
+    .from(quiz)
+    .where(and(eq(quiz.userId, userId), sql`not ${quiz.finished}`, gt(quiz.deadlineAt, now)));
+  return new Set(rows.flatMap((r) => r.ids));
 }

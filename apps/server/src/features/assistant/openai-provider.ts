@@ -24,7 +24,7 @@ const sleep = (ms: number, signal: AbortSignal) =>
 /** The messages of a chat-completions request: system prompt, the conversation, the question. */
 export function chatMessages(input: TutorInput) {
   return [
-    { role: 'system' as const, content: systemPrompt(input.context, input.subjectName) },
+    { role: 'system' as const, content: systemPrompt(input) },
     ...input.history.map((turn) => ({ role: turn.role, content: turn.content })),
     { role: 'user' as const, content: input.message },
   ];

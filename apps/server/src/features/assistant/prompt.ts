@@ -1,4 +1,6 @@
-import type { TutorContext, TutorQuestion, WrittenDetails } from './context';
+import type { TutorNotes } from './ask';
+import type { TutorQuestion, WrittenDetails } from './context';
+import type { TutorInput } from './provider';
 import { checkKeyIdeas } from './key-ideas';
 
 /** How the model treats a written answer: a proposal with reasons, hint first, never a grade. */
@@ -47,41 +49,110 @@ function writtenLines(q: TutorQuestion, w: WrittenDetails): string {
     .join('\n');
 }
 
+/** The notes retrieved for the message, each with the unit the answer must cite. */
+function notesLines(notes: TutorNotes): string[] {
+  const unit = (u: { number: number; name: string }) => `[Unidade ${u.number} — ${u.name}]`;
+  const lines = notes.terms.map((t) =>
+    [
+      `${unit(t.unit)} «${t.term}»${t.aliases.length ? ` (também: ${t.aliases.join(', ')})` : ''}: ${t.definition}`,
+      t.example ? `  Exemplo: ${t.example}` : '',
+      ...t.confusions.map((c) => `  Não confundir com «${c.term}»: ${c.difference}`),
+    ]
+      .filter(Boolean)
+      .join('\n'),
+  );
+  for (const n of notes.notes)
+    lines.push(
+      `${unit(n.unit)} ${n.kind === 'summary' ? 'Resumo' : n.kind === 'explanation' ? `Explicação de uma pergunta sobre «${n.title}»` : `«${n.title}»`}: ${n.body}`,
+    );
+  const study = notes.study;
+  if (study && study.notebookTotal > 0)
+    lines.push(
+      `Caderno de erros do aluno: ${study.notebookTotal} perguntas por acertar; por unidade: ${study.notebook.map((u) => `Unidade ${u.unit.number} (${u.count})`).join(', ')}.`,
+    );
+  if (study?.plan)
+    lines.push(
+      `Plano de estudo do aluno: a unidade seguinte é ${unit(study.plan.unit)}, com ${study.plan.mastery} % de domínio.`,
+    );
+  return lines;
+}
+
+/** An item of the bank the page shows with its key (a worksheet, the notebook). */
+function itemLines(q: TutorQuestion): string {
+  if (q.written) return writtenLines(q, q.written);
+  const options = Object.entries(q.options)
+    .filter(([, text]) => text)
+    .map(([letter, text]) => `  (${letter}) ${text}`)
+    .join('\n');
+  return [
+    `Pergunta ${q.n}${q.unit ? ` [Unidade ${q.unit.number} — ${q.unit.name}]` : ''}: ${q.text}`,
+    options,
+    `  Correta: ${q.correct}${q.selected ? ` · Última resposta do aluno: ${q.selected} (${q.isCorrect ? 'certa' : 'errada'})` : ''}`,
+    `  Explicação: ${q.explanation}`,
+  ]
+    .filter(Boolean)
+    .join('\n');
+}
+
+/** Hint first (issue 28): what a model is told while the student's test is still open. */
+export const OPEN_TEST_RULE =
+  'O aluno está a meio de um teste que ainda não entregou: nunca digas a resposta de uma pergunta desse teste (nem a letra, nem o valor, nem uma resolução ou resposta-modelo). Podes explicar conceitos e dar pistas; diz-lhe que depois de entregar explicas tudo.';
+
 /**
  * The system prompt: a patient pt-PT tutor for the subject who guides with questions and hints
- * before giving answers, grounded in the student's own results. Built only from the server's
- * data: the stored test and the name of one of the server's subjects, never from page text.
+ * before giving answers, grounded in Nota20's notes (cited by unit) and the student's own
+ * results. Built only from the server's data: the stored test, the bank's item, the notes
+ * retrieved in PostgreSQL and the name of one of the server's subjects, never from page text.
  */
-export function systemPrompt(
-  ctx: TutorContext | undefined,
-  subjectName: string | undefined,
-): string {
+export function systemPrompt({
+  context: ctx,
+  subjectName,
+  notes,
+}: Pick<TutorInput, 'context' | 'subjectName' | 'notes'>): string {
   const subject = ctx?.subjectName ?? subjectName ?? 'a disciplina do exame';
   const rules = [
     `És o tutor do Nota20, uma app gratuita onde alunos do 10.º e 11.º ano em Portugal se preparam para os exames nacionais. A disciplina é ${subject}.`,
     'Escreve sempre em português europeu (Acordo Ortográfico de 1990), tratando o aluno por «tu», com frases curtas, calmas e encorajadoras, mas honestas.',
     'Guia antes de dar a resposta: começa com uma pergunta ou uma pista que leve o aluno a pensar; só depois, ou se ele pedir, explica a resposta completa.',
-    'Baseia-te nos resultados abaixo (cada pergunta, a resposta do aluno, a correta e a explicação). Quando falares de uma pergunta de escolha múltipla, diz sempre qual é a opção correta, com a letra.',
-    WRITTEN_RULE,
-    'Não inventes factos nem perguntas que não estão nos resultados. Se não souberes, diz que não sabes e sugere o que o aluno pode fazer.',
+    'Baseia-te nas notas do Nota20 abaixo e cita a unidade de onde vem cada ideia, assim: (Unidade 9 — A Contabilidade Nacional). Se as notas não responderem, diz que não sabes e indica o resumo da unidade mais próxima.',
+    ...(ctx
+      ? [
+          'Baseia-te também nos resultados do teste abaixo (cada pergunta, a resposta do aluno, a correta e a explicação). Quando falares de uma pergunta de escolha múltipla, diz sempre qual é a opção correta, com a letra.',
+          WRITTEN_RULE,
+        ]
+      : []),
+    ...(notes.item ? [WRITTEN_RULE] : []),
+    ...(notes.openTest ? [OPEN_TEST_RULE] : []),
+    'Não inventes factos nem perguntas que não estão nas notas ou nos resultados.',
     'Não fales de temas fora do estudo; não peças nem guardes dados pessoais.',
   ];
-  if (!ctx)
-    return `${rules.join('\n')}\n\nO aluno ainda não tem resultados de um teste nesta conversa.`;
-  const lines = ctx.questions.map((q) => {
-    if (q.written) return writtenLines(q, q.written);
-    const options = Object.entries(q.options)
-      .filter(([, text]) => text)
-      .map(([letter, text]) => `  (${letter}) ${text}`)
-      .join('\n');
-    return [
-      `Pergunta ${q.n}${q.unit ? ` [Unidade ${q.unit.number} — ${q.unit.name}]` : ''}: ${q.text}`,
-      options,
-      `  Resposta do aluno: ${q.selected ?? 'em branco'} · Correta: ${q.correct} · ${q.isCorrect ? 'CERTA' : 'ERRADA'}`,
-      q.explanation ? `  Explicação: ${q.explanation}` : '',
-    ]
-      .filter(Boolean)
-      .join('\n');
-  });
-  return `${rules.join('\n')}\n\nResultados do teste (${ctx.grade}/20, ${ctx.correct} certas em ${ctx.total}):\n\n${lines.join('\n\n')}`;
+  const sections = [rules.join('\n')];
+  const found = notesLines(notes);
+  sections.push(
+    found.length > 0
+      ? `Notas do Nota20 para esta mensagem:\n${found.join('\n')}`
+      : 'Não há notas do Nota20 para esta mensagem.',
+  );
+  if (notes.item) sections.push(`A pergunta que o aluno está a ver:\n${itemLines(notes.item)}`);
+  if (ctx) {
+    const lines = ctx.questions.map((q) => {
+      if (q.written) return writtenLines(q, q.written);
+      const options = Object.entries(q.options)
+        .filter(([, text]) => text)
+        .map(([letter, text]) => `  (${letter}) ${text}`)
+        .join('\n');
+      return [
+        `Pergunta ${q.n}${q.unit ? ` [Unidade ${q.unit.number} — ${q.unit.name}]` : ''}: ${q.text}`,
+        options,
+        `  Resposta do aluno: ${q.selected ?? 'em branco'} · Correta: ${q.correct} · ${q.isCorrect ? 'CERTA' : 'ERRADA'}`,
+        q.explanation ? `  Explicação: ${q.explanation}` : '',
+      ]
+        .filter(Boolean)
+        .join('\n');
+    });
+    sections.push(
+      `Resultados do teste (${ctx.grade}/20, ${ctx.correct} certas em ${ctx.total}):\n\n${lines.join('\n\n')}`,
+    );
+  } else if (!notes.item) sections.push('O aluno não tem resultados de um teste nesta conversa.');
+  return sections.join('\n\n');
 }

@@ -5,7 +5,7 @@ import type { Config } from '../../config';
 import { AppError } from '../../lib/http/errors';
 import { errorResponse, jsonBody, jsonResponse } from '../../lib/http/openapi-responses';
 import { createRouter } from '../../lib/http/router';
-import { tutorContext } from './context';
+import { prepareTutor } from './ask';
 import { openAiCompatible } from './openai-provider';
 import { builtinTutor, ProviderError, type TutorProvider } from './provider';
 import { studentRoute } from '../../auth/require-user';
@@ -30,14 +30,14 @@ const askRoute = studentRoute({
   method: 'post',
   path: '/assistant',
   summary:
-    'Ask the study tutor about a test. With Accept: text/event-stream the reply streams as SSE events (data: {"text"}), then an "done" or "error" event',
+    'Ask the study tutor: about a handed-in test (quizId), an item of the bank (questionId), or anything from the notes. With Accept: text/event-stream the reply streams as SSE events (data: {"text"}), then maybe an "action" event, then a "done" or "error" event',
   request: { body: jsonBody(AssistantRequestSchema) },
   responses: {
     200: jsonResponse(AssistantReplySchema, 'The reply'),
     400: errorResponse('Empty or too long message'),
     401: errorResponse('No session'),
     403: errorResponse('Another student’s quiz'),
-    404: errorResponse('No such quiz'),
+    404: errorResponse('No such quiz or question'),
     429: errorResponse('Too many messages'),
     503: errorResponse('The model failed (spec message)'),
   },
@@ -62,15 +62,13 @@ export function assistantRoutes({ tutor, bank }: { tutor: TutorProvider; bank: Q
       );
     }
     // The page names a subject by id; only the server's name for it reaches the prompt.
-    const subjectName = body.discipline
-      ? (await bank.get()).subjectById.get(body.discipline)?.name
-      : undefined;
-    const input = {
+    const { context, notes, subjectName } = await prepareTutor(db, await bank.get(), user.id, {
+      ...body,
       message,
-      subjectName,
-      context: await tutorContext(db, user.id, body),
-      history: body.history ?? [],
-    };
+      now: c.get('now')(),
+    });
+    const input = { message, subjectName, context, notes, history: body.history ?? [] };
+    const action = notes.action;
     const signal = c.req.raw.signal;
 
     if (!(c.req.header('accept') ?? '').includes('text/event-stream')) {
@@ -82,7 +80,7 @@ export function assistantRoutes({ tutor, bank }: { tutor: TutorProvider; bank: Q
         log.warn({ err: error, provider: tutor.name }, 'tutor failed');
         throw new AppError('UNAVAILABLE', MESSAGES.assistantFailed);
       }
-      return c.json({ message: text }, 200);
+      return c.json({ message: text, ...(action ? { action } : {}) }, 200);
     }
 
     // Streamed: the text goes out as it arrives; a failure midway ends with an error event.
@@ -91,6 +89,7 @@ export function assistantRoutes({ tutor, bank }: { tutor: TutorProvider; bank: Q
         for await (const chunk of tutor.reply(input, signal)) {
           await stream.writeSSE({ data: JSON.stringify({ text: chunk }) });
         }
+        if (action) await stream.writeSSE({ event: 'action', data: JSON.stringify(action) });
         await stream.writeSSE({ event: 'done', data: '{}' });
       } catch (error) {
         log.warn({ err: error, provider: tutor.name }, 'tutor failed');

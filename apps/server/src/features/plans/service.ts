@@ -235,3 +235,21 @@ export async function deletePlan(db: Db, userId: string, planId: string): Promis
     await tx.delete(studyPlan).where(and(eq(studyPlan.id, planId), eq(studyPlan.userId, userId)));
   });
 }
+
+/**
+ * The unit to study next in the student's plan for a subject (the plan whose test comes first
+ * from today, else the latest): its first unit unlocked and not yet completed. For the tutor's
+ * «o que devo estudar».
+ */
+export async function studyPlanOf(
+  db: Db,
+  userId: string,
+  subjectId: string,
+  now: Date,
+): Promise<{ unit: { number: number; name: string }; mastery: number } | null> {
+  const plans = (await listPlans(db, userId)).filter((p) => p.disciplina === subjectId);
+  const today = now.toISOString().slice(0, 10);
+  const plan = plans.find((p) => p.dataTeste >= today) ?? plans.at(-1);
+  const next = plan?.units.find((u) => u.isUnlocked && !u.completed);
+  return next ? { unit: { number: next.unidade, name: next.name }, mastery: next.mastery } : null;
+}

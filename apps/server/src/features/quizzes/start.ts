@@ -7,6 +7,7 @@ import { MESSAGES } from '@nota20/core/messages';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/http/errors';
 import { dueQuestionIds, notebookRows, practiceSubject, seenTimes } from '../learning/public';
+import { termsById } from '../glossary/public';
 import { unitTestQuestions } from '../plans/public';
 import type { Students } from '../students/public';
 import type { QuestionBank, QuestionRow } from '../subjects/public';
@@ -42,6 +43,7 @@ export async function startQuiz(options: StartOptions): Promise<TestInProgress> 
   if (input.type === 'plan_units') return startUnitTest(options, input);
   if (input.type === 'paper') return startPaper(options, input);
   if (input.type === 'mistakes' || input.type === 'review') return startLearning(options, input);
+  if (input.type === 'similar') return startSimilar(options, input);
   if (!input.subject) throw new AppError('VALIDATION', MESSAGES.quizNoSubject);
   const questions = await bank.get();
   const found = practiceSubject(questions, input.subject);
@@ -113,6 +115,46 @@ async function startLearning(
       needsLife: false,
     },
     ordered,
+  );
+  if (started) return started;
+  await refuseIfTooManyOpen(db, userId, now);
+  throw new AppError('UNAUTHORIZED', MESSAGES.unauthorized);
+}
+
+/** «Exercício parecido»: a short test unless the student asks for more. */
+const SIMILAR_COUNT = 5;
+
+/**
+ * The tutor's «exercício parecido» (issue 28): the items that test one glossary term, the
+ * student's unseen ones first, any type, no life spent (like the learning tests).
+ */
+async function startSimilar(
+  options: StartOptions,
+  input: Extract<StartQuiz, { type: 'similar' }>,
+): Promise<TestInProgress> {
+  const { db, userId, now } = options;
+  const questions = await options.bank.get();
+  const subject = practiceSubject(questions, input.subject);
+  const [term] = await termsById(db, [input.term]);
+  if (term?.subjectId !== subject.id) throw new AppError('NOT_FOUND', MESSAGES.termNotFound);
+  const items = term.questionIds.flatMap((id) => questions.questionById.get(id) ?? []);
+  const seen = await seenTimes(db, userId, subject.id);
+  const picked = drawTest(
+    items.map((q) => [q]),
+    clampCount(input.count ?? SIMILAR_COUNT),
+    seen,
+  );
+  if (picked.length === 0) throw new AppError('NOT_FOUND', MESSAGES.quizNoQuestions);
+  const started = await createQuiz(
+    options,
+    {
+      subjectId: subject.id,
+      examType: 'similar',
+      unitNumbers: [],
+      minutes: Math.min(API_MINUTES.max, Math.max(DEFAULT_MINUTES, 2 * picked.length)),
+      needsLife: false,
+    },
+    picked,
   );
   if (started) return started;
   await refuseIfTooManyOpen(db, userId, now);

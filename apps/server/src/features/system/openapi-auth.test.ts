@@ -21,6 +21,7 @@ const PUBLIC = new Set([
   'GET /api/figures/{file}',
   'GET /api/site',
   'GET /api/schools',
+  'GET /api/glossary',
   'POST /api/feedback',
   'POST /api/contact',
   'GET /api/auth/password-policy',

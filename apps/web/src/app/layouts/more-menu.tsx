@@ -1,5 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { CircleHelp, MessageSquare, MoreHorizontal, Settings } from 'lucide-react';
+import { Bot, CircleHelp, MessageSquare, MoreHorizontal, Settings } from 'lucide-react';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { NavLink } from 'react-router';
 import type { Intent } from '../../lib/lazy-module';
@@ -65,6 +65,14 @@ export function MoreMenu({
               className="flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-bold text-slate-800 outline-none data-[highlighted]:bg-brand-50"
             >
               <Settings aria-hidden="true" className="size-4" /> DEFINIÇÕES
+            </NavLink>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild>
+            <NavLink
+              to={paths.tutor()}
+              className="flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-bold text-slate-800 outline-none data-[highlighted]:bg-brand-50"
+            >
+              <Bot aria-hidden="true" className="size-4" /> TUTOR
             </NavLink>
           </DropdownMenu.Item>
           <DropdownMenu.Item asChild>

@@ -18,6 +18,8 @@ import { PrintKey } from '../../features/subjects/components/print-key';
 import { useSeemsSignedIn } from '../../lib/signed-in-hint';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { ReportQuestionButton } from '../../features/learning/components/report-question';
+import { useStartTutorAction } from '../../features/quizzes/use-start-test';
+import { AskTutorButton } from '../../features/tutor/components/ask-tutor-button';
 import { WorksheetQuestionCard } from '../../features/subjects/components/worksheet-question';
 import { DocumentGroup } from '../../components/items/document-view';
 import { runsOf } from '../../components/items/groups';
@@ -34,6 +36,7 @@ function parseUnit(raw: string | undefined): number | undefined {
 function Worksheet({ subject, unit }: { subject: Subject; unit: number | undefined }) {
   // A public page reads no session (ADR 004): the browser's hint says whether to offer the form.
   const seemsSignedIn = useSeemsSignedIn();
+  const startSuggested = useStartTutorAction();
   const printing = useMediaQuery('print');
   const worksheet = useWorksheet(subject.id, unit ?? 0, unit !== undefined);
   const [showAnswers, setShowAnswers] = useState(false);
@@ -112,13 +115,27 @@ function Worksheet({ subject, unit }: { subject: Subject; unit: number | undefin
               question={question}
               showAnswers={showAnswers}
               actions={
-                <ReportQuestionButton
-                  signedIn={seemsSignedIn}
-                  question={{
-                    id: question.id,
-                    label: `questão ${question.questionNumber} da unidade ${unit} de ${subject.name}`,
-                  }}
-                />
+                <div className="flex flex-wrap items-start gap-x-2 print:hidden">
+                  <ReportQuestionButton
+                    signedIn={seemsSignedIn}
+                    question={{
+                      id: question.id,
+                      label: `questão ${question.questionNumber} da unidade ${unit} de ${subject.name}`,
+                    }}
+                  />
+                  <div className="mt-3">
+                    <AskTutorButton
+                      signedIn={seemsSignedIn}
+                      onAction={startSuggested}
+                      question={{
+                        id: question.id,
+                        label: `questão ${question.questionNumber} da unidade ${unit} de ${subject.name}`,
+                        written: question.type === 'written',
+                        subject: subject.id,
+                      }}
+                    />
+                  </div>
+                </div>
               }
             />
           ));

@@ -61,3 +61,14 @@ test('«Refazer erros» and «Revisão de hoje» travel as their type and subjec
     expect(unknownType(new URLSearchParams(search))).toBeUndefined();
   }
 });
+
+test('the tutor’s «exercício parecido» travels as its term and comes back as a similar start', () => {
+  const search = quizSearch({ type: 'similar', subject: 'Economia', term: 1234 });
+  expect(search).toBe('?type=similar&subject=Economia&term=1234');
+  expect(startRequestFrom(new URLSearchParams(search))).toEqual({
+    type: 'similar',
+    subject: 'Economia',
+    term: 1234,
+  });
+  expect(unknownType(new URLSearchParams(search))).toBeUndefined();
+});

@@ -14,9 +14,13 @@ export type QuizChoice =
   | { type: 'paper'; subject: string; paperId: string }
   /** «Refazer erros» and «Revisão de hoje»: the items are the student's own, chosen by the server. */
   | { type: 'mistakes'; subject: string }
-  | { type: 'review'; subject: string };
+  | { type: 'review'; subject: string }
+  /** The tutor's «exercício parecido»: items on one glossary term, the unseen ones first. */
+  | { type: 'similar'; subject: string; term: number };
 
 export function quizSearch(choice: QuizChoice): string {
+  if (choice.type === 'similar')
+    return `?${new URLSearchParams({ type: 'similar', subject: choice.subject, term: String(choice.term) }).toString()}`;
   if (choice.type === 'mistakes' || choice.type === 'review')
     return `?${new URLSearchParams({ type: choice.type, subject: choice.subject }).toString()}`;
   if (choice.type === 'paper') {
@@ -59,6 +63,12 @@ export function startRequestFrom(search: URLSearchParams): StartQuiz {
   const type = search.get('type');
   if (type === 'mistakes' || type === 'review')
     return { type, subject: subject ?? '', ...(count === undefined ? {} : { count }) };
+  if (type === 'similar')
+    return {
+      type,
+      subject: subject ?? '',
+      term: Number(/^\d{1,9}$/.exec(search.get('term') ?? '')?.[0] ?? 0),
+    };
   const common = {
     ...(subject ? { subject } : {}),
     ...(count === undefined ? {} : { count }),
@@ -77,7 +87,8 @@ export function startRequestFrom(search: URLSearchParams): StartQuiz {
 /** The type named in the address, if it is not one the runner knows (spec §8: unknown type). */
 export function unknownType(search: URLSearchParams): string | undefined {
   const type = search.get('type');
-  return type !== null && !['random', 'unit', 'paper', 'mistakes', 'review'].includes(type)
+  return type !== null &&
+    !['random', 'unit', 'paper', 'mistakes', 'review', 'similar'].includes(type)
     ? type
     : undefined;
 }

@@ -10,9 +10,10 @@ import { ErrorState, LoadingState } from '../../../components/ui/states';
 import { useMistakes } from '../../../features/learning/api/get-mistakes';
 import { ReportQuestionButton } from '../../../features/learning/components/report-question';
 import { useMe } from '../../../features/profile/api/get-me';
-import { useStartTest } from '../../../features/quizzes/use-start-test';
+import { useStartTest, useStartTutorAction } from '../../../features/quizzes/use-start-test';
 import { subjectsQueryOptions, useSubjects } from '../../../features/subjects/api/get-subjects';
 import { WorksheetQuestionCard } from '../../../features/subjects/components/worksheet-question';
+import { AskTutorButton } from '../../../features/tutor/components/ask-tutor-button';
 
 export function prefetch(queryClient: QueryClient) {
   void queryClient.prefetchQuery(subjectsQueryOptions());
@@ -36,7 +37,16 @@ function answerText(m: Mistake): string {
   }
 }
 
-function MistakeCard({ m, subjectName }: { m: Mistake; subjectName: string }) {
+function MistakeCard({
+  m,
+  subjectId,
+  subjectName,
+}: {
+  m: Mistake;
+  subjectId: string;
+  subjectName: string;
+}) {
+  const startSuggested = useStartTutorAction();
   const answer = answerText(m);
   const card = (
     <WorksheetQuestionCard
@@ -52,12 +62,25 @@ function MistakeCard({ m, subjectName }: { m: Mistake; subjectName: string }) {
               {m.rightDays > 0 ? ' · já acertaste num dia; falta outro dia para sair' : ''}.
             </span>
           </p>
-          <ReportQuestionButton
-            question={{
-              id: m.questionId,
-              label: `questão ${m.question.questionNumber} da unidade ${m.unit} de ${subjectName}`,
-            }}
-          />
+          <div className="flex flex-wrap items-start gap-x-2">
+            <ReportQuestionButton
+              question={{
+                id: m.questionId,
+                label: `questão ${m.question.questionNumber} da unidade ${m.unit} de ${subjectName}`,
+              }}
+            />
+            <div className="mt-3">
+              <AskTutorButton
+                onAction={startSuggested}
+                question={{
+                  id: m.questionId,
+                  label: `questão ${m.question.questionNumber} da unidade ${m.unit} de ${subjectName}`,
+                  written: m.question.type === 'written',
+                  subject: subjectId,
+                }}
+              />
+            </div>
+          </div>
         </>
       }
     />
@@ -138,7 +161,12 @@ export function Component() {
                 </h2>
                 <div className="mt-4 grid gap-6">
                   {ofUnit.map((m) => (
-                    <MistakeCard key={m.questionId} m={m} subjectName={subject?.name ?? ''} />
+                    <MistakeCard
+                      key={m.questionId}
+                      m={m}
+                      subjectId={subjectId}
+                      subjectName={subject?.name ?? ''}
+                    />
                   ))}
                 </div>
               </section>

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { Bot } from 'lucide-react';
 import { useStartTest } from '../../../features/quizzes/use-start-test';
-import { Button } from '../../../components/ui/button';
+import { Button, ButtonLink } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ErrorState, LoadingState } from '../../../components/ui/states';
 import { meQueryOptions, useMe } from '../../../features/profile/api/get-me';
@@ -9,6 +10,7 @@ import { useSubjects } from '../../../features/subjects/api/get-subjects';
 import { LivesNotice } from '../../../features/quizzes/components/lives-notice';
 import { PracticeChoice } from '../../../features/quizzes/components/practice-choice';
 import { LearningCards } from '../../../features/learning/components/learning-cards';
+import { paths } from '../../../lib/paths';
 
 /** When the next life returns, the profile is read again, so the page shows it back at once. */
 function useLifeComesBack(nextLifeAt: string | null | undefined) {
@@ -72,6 +74,16 @@ export function Component() {
               onStart={(type) => start({ type, subject: chosen ?? initial })}
             />
           ) : null}
+          <p className="mt-6 flex flex-wrap items-center gap-3 rounded-2xl border border-brand-200 bg-brand-50 p-4 text-slate-800">
+            <Bot aria-hidden="true" className="size-6 shrink-0 text-brand-700" />
+            <span className="flex-1">
+              Dúvidas sobre um conceito? O tutor explica-o, dá exemplos e prepara exercícios
+              parecidos.
+            </span>
+            <ButtonLink variant="secondary" to={paths.tutor(chosen ?? initial)}>
+              Perguntar ao tutor
+            </ButtonLink>
+          </p>
         </>
       )}
     </>

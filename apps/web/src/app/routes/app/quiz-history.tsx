@@ -7,6 +7,8 @@ import { useQuizResult } from '../../../features/quizzes/api/get-quiz-result';
 import { ReportQuestionButton } from '../../../features/learning/components/report-question';
 import { QuizResultView } from '../../../features/quizzes/components/quiz-result-view';
 import { useSubjects } from '../../../features/subjects/api/get-subjects';
+import { useStartTutorAction } from '../../../features/quizzes/use-start-test';
+import { ResultsTutor } from '../../../features/tutor/components/results-tutor';
 import { paths } from '../../../lib/paths';
 
 const dateFormat = new Intl.DateTimeFormat('pt-PT', { dateStyle: 'long' });
@@ -15,6 +17,7 @@ const dateFormat = new Intl.DateTimeFormat('pt-PT', { dateStyle: 'long' });
 export function Component() {
   const { quizId = '' } = useParams();
   const result = useQuizResult(quizId);
+  const startSuggested = useStartTutorAction();
   const subjects = useSubjects();
   if (result.isPending) return <LoadingState label="A carregar o teste…" />;
   const error = result.isError
@@ -43,6 +46,7 @@ export function Component() {
         result={data}
         subjectName={subjectName}
         showMasteryEstimate={false}
+        tutor={<ResultsTutor result={data} onAction={startSuggested} />}
         questionActions={(q) => (
           <ReportQuestionButton
             question={{ id: q.questionId, label: `questão ${q.n} deste teste de ${subjectName}` }}

@@ -6,6 +6,8 @@ import { ReportQuestionButton } from '../../../features/learning/components/repo
 import { quizResultQueryOptions } from '../../../features/quizzes/api/get-quiz-result';
 import { QuizResultView } from '../../../features/quizzes/components/quiz-result-view';
 import type { ResultsState } from '../../../features/quizzes/components/quiz-screen';
+import { useStartTutorAction } from '../../../features/quizzes/use-start-test';
+import { ResultsTutor } from '../../../features/tutor/components/results-tutor';
 import { paths } from '../../../lib/paths';
 
 /**
@@ -14,6 +16,7 @@ import { paths } from '../../../lib/paths';
  */
 export function Component() {
   const state = useLocation().state as Partial<ResultsState> | null;
+  const startSuggested = useStartTutorAction();
   const subjects = useSubjects();
   const handed = state?.result;
   const cached = useQuery({
@@ -31,6 +34,7 @@ export function Component() {
         result={result}
         subjectName={subjectName}
         showMasteryEstimate
+        tutor={<ResultsTutor result={result} onAction={startSuggested} />}
         questionActions={(q) => (
           <ReportQuestionButton
             question={{ id: q.questionId, label: `questão ${q.n} deste teste de ${subjectName}` }}

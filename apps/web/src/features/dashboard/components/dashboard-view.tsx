@@ -18,6 +18,7 @@ const TYPE_LABELS = {
   paper: 'Prova-modelo',
   mistakes: 'Os meus erros',
   review: 'Revisão',
+  similar: 'Exercício parecido',
 } as const satisfies Record<QuizType, string>;
 const TONE_CLASSES = {
   red: 'bg-red-600',

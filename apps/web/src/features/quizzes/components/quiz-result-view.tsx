@@ -11,7 +11,6 @@ import { GradeBadge } from '../../../components/ui/grade-badge';
 import { ZoomableFigure } from '../../../components/ui/zoomable-figure';
 import { paths } from '../../../lib/paths';
 import { ItemReview, type ReviewedQuestion, unanswered, verdictOf } from './item-review';
-import { TutorPanel } from './tutor-panel';
 
 export type { ReviewedQuestion } from './item-review';
 
@@ -154,10 +153,13 @@ export function QuizResultView({
   subjectName,
   showMasteryEstimate,
   questionActions,
+  tutor,
 }: {
   result: QuizResult;
   subjectName: string;
   showMasteryEstimate: boolean;
+  /** The tutor about this test (the tutor feature's, given by the page). */
+  tutor?: ReactNode;
   /** What the page adds under each question («Reportar esta pergunta»). */
   questionActions?: (question: ReviewedQuestion) => ReactNode;
 }) {
@@ -252,9 +254,7 @@ export function QuizResultView({
         </ButtonLink>
       </div>
 
-      <div className="mt-8">
-        <TutorPanel result={result} discipline={result.subject} />
-      </div>
+      {tutor ? <div className="mt-8">{tutor}</div> : null}
 
       <section aria-labelledby="revisao" className="mt-10">
         <h2 id="revisao" className="text-xl font-bold text-slate-900">

@@ -1,46 +1,60 @@
-import type { ChatTurn } from '@nota20/core/contracts/assistant';
+import type { ChatTurn, TutorAction } from '@nota20/core/contracts/assistant';
 import { ASSISTANT_MAX_MESSAGE } from '@nota20/core/contracts/assistant';
-import type { QuizResult } from '@nota20/core/contracts/quizzes';
 import { MESSAGES } from '@nota20/core/messages';
-import { Bot, Download, Send } from 'lucide-react';
+import { Bot, Download, Play, Send } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { failureMessage } from '../../../lib/api-client';
 import { askTutor } from '../api/ask-tutor';
 
-type Turn = ChatTurn & { failed?: boolean };
+type Turn = ChatTurn & { failed?: boolean; action?: TutorAction };
 
-/** Questions a student can ask with one tap, built from their own result. */
-function suggestions(result: QuizResult): string[] {
-  const written = result.questions.find((q) => q.type === 'written' && q.text);
-  const firstWrong = result.questions.find(
-    (q) => !q.isCorrect && q.type !== 'written' && q.status === 'graded',
-  );
-  return [
-    ...(written ? [`Avalia a minha resposta à ${written.n}`] : []),
-    ...(firstWrong ? [`Porque é que errei a ${firstWrong.n}?`] : []),
-    'O que devo estudar?',
-    'Que teste faço a seguir?',
-  ];
-}
-
-function saveConversation(turns: readonly Turn[], result: QuizResult) {
+function saveConversation(turns: readonly Turn[], saveAs: string) {
   const text = turns
     .map((t) => `${t.role === 'user' ? 'Eu' : 'Tutor Nota20'}:\n${t.content}`)
     .join('\n\n');
   const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;
-  link.download = `nota20-tutor-${result.finishTime.slice(0, 10)}.txt`;
+  link.download = saveAs;
   link.click();
   URL.revokeObjectURL(url);
 }
 
+export type TutorChatProps = {
+  /** What the tutor is asked about: a handed-in test, an item of the bank, or neither (the notes). */
+  about: { quizId?: string; questionId?: number };
+  /** The subject the page is about (the server checks it). */
+  discipline?: string | undefined;
+  /** The line under the title: what to ask here. */
+  intro: string;
+  /** Questions a student can ask with one tap. */
+  suggestions: readonly string[];
+  placeholder: string;
+  /** The file name of a saved conversation. */
+  saveAs: string;
+  /** A dialog has its own title: the chat then shows none. */
+  titled?: boolean;
+  /** What the button of an offered action does (the page starts the test). */
+  onAction: (action: TutorAction) => void;
+};
+
 /**
- * The study tutor on the results screens (spec §7): it answers about this test, streaming as the
- * text arrives. The conversation lives only in this page unless the student saves it.
+ * The study tutor (spec §7, issue 28): on the results screens about the test, on a worksheet or
+ * the notebook about one item, on its own page about anything in Nota20's notes. Its answer
+ * streams in as the text arrives; an «exercício parecido» comes with a button that starts it.
+ * The conversation lives only in this page unless the student saves it.
  */
-export function TutorPanel({ result, discipline }: { result: QuizResult; discipline: string }) {
+export function TutorChat({
+  about,
+  discipline,
+  intro,
+  suggestions,
+  placeholder,
+  saveAs,
+  titled = true,
+  onAction,
+}: TutorChatProps) {
   const id = useId();
   const [turns, setTurns] = useState<Turn[]>([]);
   const [draft, setDraft] = useState('');
@@ -101,11 +115,16 @@ export function TutorPanel({ result, discipline }: { result: QuizResult; discipl
       setTurns((current) => [...current.slice(0, -1), update(current.at(-1) as Turn)]);
     let reply = '';
     try {
-      for await (const text of askTutor(
-        { message, discipline, quizId: result.id, history: history.slice(-10) },
+      for await (const event of askTutor(
+        { message, ...about, ...(discipline ? { discipline } : {}), history: history.slice(-10) },
         abort.current.signal,
       )) {
-        reply += text;
+        if ('action' in event) {
+          const { action } = event;
+          appendToReply((turn) => ({ ...turn, action }));
+          continue;
+        }
+        reply += event.text;
         appendToReply((turn) => ({ ...turn, content: reply }));
       }
       setAnnouncement(`Tutor: ${reply}`);
@@ -128,21 +147,27 @@ export function TutorPanel({ result, discipline }: { result: QuizResult; discipl
 
   return (
     <section
-      aria-labelledby={`${id}-title`}
-      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+      aria-labelledby={titled ? `${id}-title` : undefined}
+      aria-label={titled ? undefined : 'Tutor Nota20'}
+      className={titled ? 'rounded-2xl border border-slate-200 bg-white p-5 shadow-sm' : ''}
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <h2 id={`${id}-title`} className="flex items-center gap-2 text-lg font-bold text-slate-900">
-          <Bot aria-hidden="true" className="size-6 text-brand-700" /> Tutor Nota20
-        </h2>
+        {titled ? (
+          <h2
+            id={`${id}-title`}
+            className="flex items-center gap-2 text-lg font-bold text-slate-900"
+          >
+            <Bot aria-hidden="true" className="size-6 text-brand-700" /> Tutor Nota20
+          </h2>
+        ) : null}
         {turns.length > 0 ? (
-          <Button variant="ghost" onClick={() => saveConversation(turns, result)} disabled={busy}>
+          <Button variant="ghost" onClick={() => saveConversation(turns, saveAs)} disabled={busy}>
             <Download aria-hidden="true" className="size-4" /> Guardar conversa
           </Button>
         ) : null}
       </div>
       <p className="mt-1 text-sm text-slate-600">
-        Pergunta sobre este teste. A conversa fica só nesta página: não a guardamos.
+        {intro} A conversa fica só nesta página: não a guardamos.
       </p>
       {turns.length > 0 ? (
         <ol
@@ -169,12 +194,17 @@ export function TutorPanel({ result, discipline }: { result: QuizResult; discipl
             >
               <span className="sr-only">{turn.role === 'user' ? 'Tu: ' : 'Tutor: '}</span>
               {turn.content || (busy && i === turns.length - 1 ? 'A pensar…' : '')}
+              {turn.action ? (
+                <Button className="mt-3 flex" onClick={() => turn.action && onAction(turn.action)}>
+                  <Play aria-hidden="true" className="size-4" /> {turn.action.label}
+                </Button>
+              ) : null}
             </li>
           ))}
         </ol>
       ) : (
         <ul className="mt-4 flex flex-wrap gap-2" aria-label="Sugestões">
-          {suggestions(result).map((text) => (
+          {suggestions.map((text) => (
             <li key={text}>
               <button
                 type="button"
@@ -207,7 +237,7 @@ export function TutorPanel({ result, discipline }: { result: QuizResult; discipl
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={onKeyDown}
-          placeholder="Ex.: porque é que a 3 está errada?"
+          placeholder={placeholder}
           className="min-h-11 flex-1 resize-none rounded-xl border border-slate-300 bg-white px-3 py-2 text-base text-slate-900"
         />
         <Button type="submit" disabled={busy || !draft.trim()}>
