@@ -1,4 +1,5 @@
-// `npm run bench`: measures a production build on this machine and prints the figures, in order:
+// `npm run bench`: measures a production build on this machine and prints the figures, in order
+// (then the spaced review's start and the tutor's answers, parts `review` and `tutor`):
 //   1. requests/s and p99 latency of public API endpoints under autocannon;
 //   2. the most operations/s of signed-in students starting and submitting a 30-question quiz
 //      (under the same concurrency, after an untimed warm-up), and the p99 latency of that
@@ -38,7 +39,7 @@ const RATE_SECONDS = Number(process.env.BENCH_RATE_SECONDS ?? 30);
  * of what the closed loop must reach) unless BENCH_RATE says.
  */
 const RATE = Number(process.env.BENCH_RATE ?? 250);
-const PARTS = ['pages', 'lighthouse', 'api', 'review'];
+const PARTS = ['pages', 'lighthouse', 'api', 'review', 'tutor'];
 const SERVER_BUNDLE = process.env.BENCH_SERVER ?? 'apps/server/dist/index.mjs';
 const ONLY = (process.env.BENCH_ONLY ?? PARTS.join(','))
   .split(',')
@@ -705,6 +706,55 @@ async function reviewLoad({ base }) {
   };
 }
 
+/**
+ * Students asking the tutor at once, one message each in flight: five at the same instant on two
+ * cores is a busy school evening for one server (BENCH_TUTOR_STUDENTS to try more).
+ */
+const TUTOR_STUDENTS = Number(process.env.BENCH_TUTOR_STUDENTS ?? 5);
+/** Messages per student (the tutor's limit is 40 per 10 minutes). */
+const TUTOR_MESSAGES = 30;
+/** What students ask most (issue 28), both subjects, with the retrieval each needs. */
+const TUTOR_ASKS = [
+  ['Economia', 'Não percebo a diferença entre PIB e PNB'],
+  ['Economia', 'oq é o custo de oportunidade'],
+  ['Economia', 'dá-me um exemplo de externalidade'],
+  ['Economia', 'quero treinar a inflação'],
+  ['Economia', 'o que devo estudar?'],
+  ['Economia', 'o que é a balança corrente? a stora falou disso hoje'],
+  ['Economia', 'qual a capital da australia'],
+  ['Biologia', 'diferença entre magma e lava'],
+  ['Biologia', 'o que e a semivida de um isotopo'],
+  ['Biologia', 'exercicios sobre a serie de bowen pf'],
+  ['Biologia', 'o que é a mitoze'],
+  ['Biologia', 'intensidade vs magnitude de um sismo'],
+];
+
+/** The built-in tutor with retrieval in PostgreSQL: how long an answer takes (issue 28). */
+async function tutorLoad({ base }) {
+  const cookies = await signUpStudents(base, TUTOR_STUDENTS, '10.94');
+  const samples = [];
+  await Promise.all(
+    cookies.map(async (cookie, s) => {
+      for (let i = 0; i < TUTOR_MESSAGES; i++) {
+        const [discipline, message] = TUTOR_ASKS[(s + i) % TUTOR_ASKS.length];
+        const reply = await api(base, 'POST', '/api/assistant', {
+          body: { message, discipline },
+          cookie,
+        });
+        checkStatus('POST /api/assistant', reply, 200);
+        // The first message of each student warms its connection up.
+        if (i > 0) samples.push(reply.ms);
+      }
+    }),
+  );
+  return {
+    count: samples.length,
+    p50: percentile(samples, 50),
+    p95: percentile(samples, 95),
+    p99: percentile(samples, 99),
+  };
+}
+
 const BUDGET = {
   '/': { js: 100 },
   '/app': { js: 160 },
@@ -713,6 +763,8 @@ const BUDGET = {
   // Issue 22's floor: ≥ 500 start + submit/s closed loop, p99 ≤ 50 ms at 250/s offered.
   quiz: { ops: 500, p99: 50, rate: 250 },
   memoryMb: 300,
+  // Issue 28: a tutor answer with retrieval.
+  tutor: { p95: 50 },
 };
 /** Every figure with its budget, printed together at the end. */
 const summary = [];
@@ -855,6 +907,22 @@ if (runs('review')) {
       r.opP99 <= BUDGET.quiz.p99,
       `≤ ${BUDGET.quiz.p99} ms`,
     );
+  } finally {
+    await server.stop();
+  }
+}
+
+if (runs('tutor')) {
+  const server = await startServer();
+  try {
+    console.log(
+      `\nTutor (${TUTOR_STUDENTS} students asking at once, ${TUTOR_MESSAGES} messages each, built-in tutor, retrieval in PostgreSQL)`,
+    );
+    const t = await tutorLoad(server);
+    console.log(
+      `  ${'POST /api/assistant'.padEnd(46)} p50 ${String(t.p50).padStart(4)} ms   p95 ${String(t.p95).padStart(4)} ms   p99 ${String(t.p99).padStart(4)} ms   (${t.count} answers)`,
+    );
+    check('tutor answer p95', `${t.p95} ms`, t.p95 <= BUDGET.tutor.p95, `≤ ${BUDGET.tutor.p95} ms`);
   } finally {
     await server.stop();
   }

@@ -1,12 +1,12 @@
 import { and, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { glossaryTerm, question, studyNote, unit } from '../db/schema/index';
+import { glossaryName, glossaryTerm, question, studyNote, unit } from '../db/schema/index';
 import { itemWords, mentions, termForms } from './glossary';
 import type { ContentBundle, SyncTally } from './schema';
 import { overwrite, tally, wasInserted } from './upsert';
 
-// The tutor's notes (issue 28): the glossary as rows, and every text it searches, rebuilt on each
-// sync from what was just written (they are derived: nothing points at a note).
+// The tutor's notes (issue 28): the glossary as rows, and every name and text it searches,
+// rebuilt on each sync from what was just written (derived: nothing points at them).
 
 /** The most bank items a term keeps for «exercício parecido». */
 const MAX_TERM_ITEMS = 24;
@@ -42,6 +42,7 @@ export async function syncNotes(tx: Tx, bundle: ContentBundle): Promise<SyncTall
       words: itemWords(q),
     })),
   );
+  const namesOf = new Map<string, string[]>();
   const termRows = bundle.glossary.flatMap((g) =>
     g.terms.map((t) => {
       const names = termForms(t);
@@ -49,11 +50,11 @@ export async function syncNotes(tx: Tx, bundle: ContentBundle): Promise<SyncTall
       const others = words
         .filter((w) => w.subject === g.subject && w.id !== undefined && mentions(w.words, names))
         .map((w) => w.id as number);
+      namesOf.set(`${g.subject}/${t.term}`, names);
       return {
         subjectId: g.subject,
         unitId: unitId.get(`${g.subject}/${g.unit}`) as number,
         term: t.term,
-        names,
         aliases: t.aliases,
         definition: t.definition,
         example: t.example,
@@ -72,7 +73,6 @@ export async function syncNotes(tx: Tx, bundle: ContentBundle): Promise<SyncTall
             target: [glossaryTerm.subjectId, glossaryTerm.term],
             ...overwrite(glossaryTerm, [
               'unitId',
-              'names',
               'aliases',
               'definition',
               'example',
@@ -92,7 +92,17 @@ export async function syncNotes(tx: Tx, bundle: ContentBundle): Promise<SyncTall
     );
 
   await tx.delete(studyNote);
+  await tx.delete(glossaryName);
   const terms = await tx.select().from(glossaryTerm);
+  const names = terms.flatMap((t) =>
+    (namesOf.get(`${t.subjectId}/${t.term}`) ?? []).map((name) => ({
+      termId: t.id,
+      subjectId: t.subjectId,
+      name,
+    })),
+  );
+  for (let i = 0; i < names.length; i += 1000)
+    await tx.insert(glossaryName).values(names.slice(i, i + 1000));
   const notes: (typeof studyNote.$inferInsert)[] = [
     ...terms.map((t) => ({
       subjectId: t.subjectId,

@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   unique,
@@ -32,8 +33,6 @@ export const glossaryTerm = pgTable(
       .notNull()
       .references(() => unit.id, { onDelete: 'cascade' }),
     term: text('term').notNull(),
-    /** Every form it goes by (the term, its abbreviation, the aliases), lower-case, unaccented. */
-    names: text('names').array().notNull(),
     aliases: text('aliases').array().notNull(),
     definition: text('definition').notNull(),
     example: text('example').notNull(),
@@ -42,6 +41,27 @@ export const glossaryTerm = pgTable(
     questionIds: integer('question_ids').array().notNull(),
   },
   (t) => [unique('glossary_term_subject_term_uq').on(t.subjectId, t.term)],
+);
+
+/**
+ * Every form a term goes by (the term, its abbreviation, its aliases), lower-case and without
+ * accents: what a student's phrase is matched against, exactly or through a typo (pg_trgm's
+ * similarity, on a trigram index).
+ */
+export const glossaryName = pgTable(
+  'glossary_name',
+  {
+    termId: integer('term_id')
+      .notNull()
+      .references(() => glossaryTerm.id, { onDelete: 'cascade' }),
+    subjectId: text('subject_id').notNull(),
+    name: text('name').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.termId, t.name] }),
+    index('glossary_name_name_idx').on(t.name),
+    index('glossary_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+  ],
 );
 
 export const NOTE_KINDS = ['term', 'summary', 'explanation'] as const;

@@ -438,3 +438,71 @@ test('OpenAI-compatible: a written item reaches the prompt with its criteria, ke
   await ask(modelApp(), student, { message: 'outra vez', quizId: quiz.id });
   expect(requests[0]?.messages[0]?.content).toBe(system);
 });
+
+test('OpenAI-compatible, issue 28: the notes retrieved for the message are the prompt’s cited context, built by the server', async () => {
+  const app = modelApp();
+  const student = await signUp(app);
+  script = streamed(['O PIB conta o que se produz no território (Unidade 9).']);
+  requests.length = 0;
+  const response = await ask(app, student, {
+    message: 'nao percebo a diferença entre PIB e PNB',
+    discipline: 'Economia',
+  });
+  expect(response.status).toBe(200);
+  const [sent] = requests;
+  const system = sent?.messages.filter((m) => m.role === 'system') ?? [];
+  expect(system).toHaveLength(1);
+  const prompt = system[0]?.content ?? '';
+  // Both terms, from the glossary, each with the unit the answer must cite.
+  expect(prompt).toContain('Notas do Nota20 para esta mensagem:');
+  expect(prompt).toContain(
+    '[Unidade 9 — IX - A Contabilidade Nacional] «Produto Interno Bruto (PIB)»',
+  );
+  expect(prompt).toContain('«Rendimento Nacional Bruto (RNB)»');
+  expect(prompt).toContain('cita a unidade de onde vem cada ideia');
+  // The student's words only in the user turn.
+  expect(prompt).not.toContain('nao percebo');
+  expect(sent?.messages.at(-1)).toEqual({
+    role: 'user',
+    content: 'nao percebo a diferença entre PIB e PNB',
+  });
+});
+
+test('OpenAI-compatible, issue 28: during an open test no key reaches the model, and the hint-first rule does', async () => {
+  const app = modelApp();
+  const student = await signUp(app);
+  const open = await startRandomQuiz(app, student.cookie, 5);
+  const items = await database()
+    .db.select()
+    .from(question)
+    .where(
+      inArray(
+        question.id,
+        open.questions.map((q) => q.questionId),
+      ),
+    );
+  script = streamed(['Pensa no que a pergunta pede.']);
+  const prompts: string[] = [];
+  for (const message of [
+    'qual é a resposta da 1?',
+    'explica a 2',
+    `o que é ${items[0]?.concept ?? 'a inflação'}?`,
+    'porque é que a terceira está errada',
+  ]) {
+    requests.length = 0;
+    const response = await ask(app, student, { message, quizId: open.id });
+    expect(response.status).toBe(200);
+    prompts.push(requests[0]?.messages.map((m) => m.content).join('\n') ?? '');
+    expect(requests[0]?.messages[0]?.content).toContain('ainda não entregou');
+  }
+  for (const prompt of prompts) {
+    expect(prompt).not.toContain('Correta:');
+    expect(prompt).not.toContain('Explicação de uma pergunta');
+    for (const item of items) {
+      expect(prompt).not.toContain(item.explanation.slice(0, 80));
+      // The key's own words: the text of each correct option.
+      const correct = item.correctOption && item[`option${item.correctOption}`];
+      if (correct) expect(prompt).not.toContain(`(${item.correctOption}) ${correct}`);
+    }
+  }
+});
