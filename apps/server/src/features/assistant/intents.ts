@@ -161,7 +161,6 @@ export function cleanTopic(phrase: string): string {
 
 // Each pattern is tried on each clause of a message (split at «,» and «?»), so «o que é a
 // diagénese? o livro explica mas não entendo» reads its first clause.
-const END = ' ?\\?? ?$';
 const DIFFERENCE = [
   / diferenca (?:entre )?(?:o |a |os |as )?(.+?) (?:e|com|vs|versus|x) (?:o |a |os |as )?(.+?) ?$/,
   / (?:distinguir|distingo|distingue|destinguir|diferenciar) (?:o |a |os |as )?(.+?) (?:de|e|do|da|dos|das) (?:o |a |os |as )?(.+?) ?$/,
@@ -169,7 +168,7 @@ const DIFFERENCE = [
   / (?:o |a )?(.+?) (?:vs\.?|versus|x) (?:o |a )?(.+?) ?$/,
   / (?:o |a )?(.+?) e (?:o |a )?(.+?) (?:sao|e) (?:a mesma coisa|iguais|o mesmo|diferentes|diferente)/,
   / (?:qual|q|que) (?:e )?a diferenca (?:do|da|de|dos|das) (.+?) (?:para|pro|pra|e) (?:o |a )?(.+?) ?$/,
-].map((p) => new RegExp(p.source.replace(/ \?\$$/, END)));
+];
 
 /** «X e Y, qual a diferença?», «X e Y qual é a diferença»: across clauses. */
 const PAIR_THEN_DIFFERENCE =

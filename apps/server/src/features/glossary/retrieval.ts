@@ -66,7 +66,7 @@ const termStatement = preparedSql<TermNote>(
 );
 
 /** The lowest score a name may have and still be taken for the one the student meant. */
-const MIN_TERM_SCORE = 0.42;
+const MIN_TERM_SCORE = 0.4;
 /** The longest phrase read as one name, typos and all (the longest names are about this long). */
 const MAX_TYPO_PHRASE = 48;
 /** A close name (a typo) beats a shorter exact name found inside the phrase. */
