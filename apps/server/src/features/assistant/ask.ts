@@ -20,7 +20,7 @@ import {
   tutorContext,
   tutorItem,
 } from './context';
-import { type Intent, itemNumbers, readIntent } from './intents';
+import { type Intent, itemNumbers, readIntent, VAGUE_TOPIC } from './intents';
 
 // What the tutor knows before it answers (issue 28): the test or item the page names (read from
 // the database, owner only), what the message asks, and the notes that answer it, retrieved in
@@ -57,10 +57,6 @@ export type Prepared = {
   notes: TutorNotes;
   subjectName: string | undefined;
 };
-
-/** Terms the tutor never names: a message about «isto» has no topic of its own. */
-const VAGUE =
-  /^(isto|isso|aquilo|esta|essa|este|esse|ela|ele|a|o|pergunta|questao|exercicio|materia|tudo)$/;
 
 /** The topic of the student's last message that had one (an «exemplo» after «o que é…»). */
 function lastTopic(history: readonly ChatTurn[]): string | null {
@@ -113,7 +109,7 @@ export async function prepareTutor(
     unit: item?.unit ?? context?.questions[0]?.unit,
   };
   const term = async (phrase: string | null) =>
-    phrase && !VAGUE.test(phrase) ? findTerm(db, phrase, subjectId) : undefined;
+    phrase && !VAGUE_TOPIC.test(phrase) ? findTerm(db, phrase, subjectId) : undefined;
   /** The item a message or the page names: «a 3» of the test, or the page's item. */
   const namedItem = () => {
     const n = itemNumbers(request.message)[0];

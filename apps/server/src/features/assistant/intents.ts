@@ -204,9 +204,9 @@ const clausesOf = (text: string) =>
     .map((c) => ` ${c.trim()} `)
     .filter((c) => c.trim().length > 0);
 
-/** A topic that is no topic: «não percebo nada disto». */
-const VAGUE_TOPIC =
-  /^(?:nada|nada disto|nada disso|disto|disso|isto|isso|aquilo|tudo|nada de nada)$/;
+/** A topic that is no topic: «não percebo nada disto», «um exemplo disso». */
+export const VAGUE_TOPIC =
+  /^(?:nada|nada disto|nada disso|disto|disso|isto|isso|aquilo|tudo|nada de nada|esta|essa|este|esse|ela|ele|a|o|pergunta|questao|exercicio|materia)$/;
 
 /** «O que devo estudar?», «que matéria revejo», «o que me falta estudar». */
 const studyAsked = (text: string) =>
@@ -337,7 +337,7 @@ export function readIntent(message: string, options: { written?: boolean } = {})
       );
       return {
         kind: 'example',
-        topic: topic && !/^(disso|disto|isso|isto)$/.test(topic) ? topic : null,
+        topic: topic && !VAGUE_TOPIC.test(topic) ? topic : null,
       };
     }
     if (studyAsked(clause)) return { kind: 'study' };
