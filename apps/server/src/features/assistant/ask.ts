@@ -189,8 +189,11 @@ export async function prepareTutor(
       }
       break;
     }
-    case 'study': {
-      if (subjectId) notes.study = await studyAdvice(db, bank, userId, subjectId, request.now);
+    case 'study':
+    case 'next': {
+      // «Que teste faço a seguir?» after a test is answered from the test alone.
+      if (subjectId && (intent.kind === 'study' || !context))
+        notes.study = await studyAdvice(db, bank, userId, subjectId, request.now);
       break;
     }
     default:

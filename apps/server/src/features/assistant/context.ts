@@ -74,26 +74,7 @@ export async function tutorContext(db: Db, row: QuizRow): Promise<TutorContext> 
     const { q, u } = item;
     const answer = row.answers[i] ?? null;
     const written = writtenDetails(q, answer, row.assessments[String(i + 1)], row.awarded?.[i]);
-    return [
-      {
-        id,
-        n: i + 1,
-        type: q.type,
-        text: q.text,
-        options: {
-          A: q.optionA ?? undefined,
-          B: q.optionB ?? undefined,
-          C: q.optionC ?? undefined,
-          D: q.optionD ?? undefined,
-        },
-        selected: answer,
-        correct: readableKey(q),
-        isCorrect: row.marks?.[i] === true,
-        explanation: q.explanation,
-        unit: { number: u.number, name: u.name, keyPoints: u.keyPoints },
-        ...(written ? { written } : {}),
-      },
-    ];
+    return [tutorQuestion(q, u, i + 1, answer, row.marks?.[i] === true, written)];
   });
   const correct = questions.filter((q) => q.isCorrect).length;
   return {
@@ -151,7 +132,7 @@ function readableKey(q: typeof question.$inferSelect): string {
 }
 
 /** One item of the bank a student asks about (a worksheet's, the mistakes notebook's). */
-export type TutorItem = TutorQuestion & { subjectId: string; subjectName: string };
+export type TutorItem = TutorQuestion & { subjectId: string };
 
 /**
  * The bank item a page names (questionId): worksheets show it with its key, and the notebook with
@@ -160,10 +141,9 @@ export type TutorItem = TutorQuestion & { subjectId: string; subjectName: string
  */
 export async function tutorItem(db: Db, userId: string, questionId: number): Promise<TutorItem> {
   const [found] = await db
-    .select({ q: question, u: unit, subjectName: subject.name, mine: studentItem })
+    .select({ q: question, u: unit, mine: studentItem })
     .from(question)
     .innerJoin(unit, eq(unit.id, question.unitId))
-    .innerJoin(subject, eq(subject.id, unit.subjectId))
     .leftJoin(
       studentItem,
       and(eq(studentItem.questionId, question.id), eq(studentItem.userId, userId)),
@@ -174,10 +154,23 @@ export async function tutorItem(db: Db, userId: string, questionId: number): Pro
   const answer = mine?.lastAnswer ?? null;
   const written = writtenDetails(q, answer, undefined, undefined);
   return {
-    id: q.id,
+    ...tutorQuestion(q, u, q.questionNumber, answer, mine?.lastCorrect === true, written),
     subjectId: u.subjectId,
-    subjectName: found.subjectName,
-    n: q.questionNumber,
+  };
+}
+
+/** An item as the tutor reads it: numbered `n` where the student met it, with their answer. */
+function tutorQuestion(
+  q: typeof question.$inferSelect,
+  u: typeof unit.$inferSelect,
+  n: number,
+  answer: string | null,
+  isCorrect: boolean,
+  written: WrittenDetails | undefined,
+): TutorQuestion {
+  return {
+    id: q.id,
+    n,
     type: q.type,
     text: q.text,
     options: {
@@ -188,7 +181,7 @@ export async function tutorItem(db: Db, userId: string, questionId: number): Pro
     },
     selected: answer,
     correct: readableKey(q),
-    isCorrect: mine?.lastCorrect === true,
+    isCorrect,
     explanation: q.explanation,
     unit: { number: u.number, name: u.name, keyPoints: u.keyPoints },
     ...(written ? { written } : {}),

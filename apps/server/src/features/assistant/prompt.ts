@@ -77,8 +77,8 @@ function notesLines(notes: TutorNotes): string[] {
   return lines;
 }
 
-/** An item of the bank the page shows with its key (a worksheet, the notebook). */
-function itemLines(q: TutorQuestion): string {
+/** A question as the prompt gives it: text, options, what the student answered, the key, why. */
+function questionLines(q: TutorQuestion, answered: string): string {
   if (q.written) return writtenLines(q, q.written);
   const options = Object.entries(q.options)
     .filter(([, text]) => text)
@@ -87,8 +87,8 @@ function itemLines(q: TutorQuestion): string {
   return [
     `Pergunta ${q.n}${q.unit ? ` [Unidade ${q.unit.number} — ${q.unit.name}]` : ''}: ${q.text}`,
     options,
-    `  Correta: ${q.correct}${q.selected ? ` · Última resposta do aluno: ${q.selected} (${q.isCorrect ? 'certa' : 'errada'})` : ''}`,
-    `  Explicação: ${q.explanation}`,
+    answered,
+    q.explanation ? `  Explicação: ${q.explanation}` : '',
   ]
     .filter(Boolean)
     .join('\n');
@@ -133,23 +133,21 @@ export function systemPrompt({
       ? `Notas do Nota20 para esta mensagem:\n${found.join('\n')}`
       : 'Não há notas do Nota20 para esta mensagem.',
   );
-  if (notes.item) sections.push(`A pergunta que o aluno está a ver:\n${itemLines(notes.item)}`);
+  const item = notes.item;
+  if (item)
+    sections.push(
+      `A pergunta que o aluno está a ver:\n${questionLines(
+        item,
+        `  Correta: ${item.correct}${item.selected ? ` · Última resposta do aluno: ${item.selected} (${item.isCorrect ? 'certa' : 'errada'})` : ''}`,
+      )}`,
+    );
   if (ctx) {
-    const lines = ctx.questions.map((q) => {
-      if (q.written) return writtenLines(q, q.written);
-      const options = Object.entries(q.options)
-        .filter(([, text]) => text)
-        .map(([letter, text]) => `  (${letter}) ${text}`)
-        .join('\n');
-      return [
-        `Pergunta ${q.n}${q.unit ? ` [Unidade ${q.unit.number} — ${q.unit.name}]` : ''}: ${q.text}`,
-        options,
+    const lines = ctx.questions.map((q) =>
+      questionLines(
+        q,
         `  Resposta do aluno: ${q.selected ?? 'em branco'} · Correta: ${q.correct} · ${q.isCorrect ? 'CERTA' : 'ERRADA'}`,
-        q.explanation ? `  Explicação: ${q.explanation}` : '',
-      ]
-        .filter(Boolean)
-        .join('\n');
-    });
+      ),
+    );
     sections.push(
       `Resultados do teste (${ctx.grade}/20, ${ctx.correct} certas em ${ctx.total}):\n\n${lines.join('\n\n')}`,
     );

@@ -1,17 +1,16 @@
 import type { Mistake } from '@nota20/core/contracts/learning';
 import { unitLabel } from '@nota20/core/units';
 import type { QueryClient } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
 import { DocumentGroup } from '../../../components/items/document-view';
 import { Button } from '../../../components/ui/button';
+import { useChosenSubject } from '../../use-chosen-subject';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SelectField } from '../../../components/ui/select-field';
 import { ErrorState, LoadingState } from '../../../components/ui/states';
 import { useMistakes } from '../../../features/learning/api/get-mistakes';
 import { ReportQuestionButton } from '../../../features/learning/components/report-question';
-import { useMe } from '../../../features/profile/api/get-me';
 import { useStartTest, useStartTutorAction } from '../../../features/quizzes/use-start-test';
-import { subjectsQueryOptions, useSubjects } from '../../../features/subjects/api/get-subjects';
+import { subjectsQueryOptions } from '../../../features/subjects/api/get-subjects';
 import { WorksheetQuestionCard } from '../../../features/subjects/components/worksheet-question';
 import { AskTutorButton } from '../../../features/tutor/components/ask-tutor-button';
 
@@ -94,17 +93,8 @@ function MistakeCard({
 
 /** /app/erros: «Os meus erros» of a subject, by unit, with the student's answer and the key. */
 export function Component() {
-  const subjects = useSubjects();
-  const me = useMe();
   const start = useStartTest();
-  const [search, setSearch] = useSearchParams();
-  const practice = subjects.data?.filter((s) => s.practice) ?? [];
-  const subjectId =
-    practice.find((s) => s.id === search.get('disciplina'))?.id ??
-    practice.find((s) => s.id === me.data?.currentSubject)?.id ??
-    practice[0]?.id ??
-    '';
-  const subject = practice.find((s) => s.id === subjectId);
+  const { subjects, practice, subjectId, subject, choose } = useChosenSubject();
   const mistakes = useMistakes(subjectId);
   const items = mistakes.data?.items ?? [];
   const units = [...new Set(items.map((m) => m.unit))];
@@ -129,7 +119,7 @@ export function Component() {
               <SelectField
                 label="Disciplina"
                 value={subjectId}
-                onChange={(id) => id && setSearch({ disciplina: id }, { replace: true })}
+                onChange={(id) => id && choose(id)}
                 placeholder="Escolhe a disciplina"
                 options={practice.map((s) => ({ value: s.id, label: s.name }))}
               />

@@ -1,10 +1,8 @@
-import { useSearchParams } from 'react-router';
+import { useChosenSubject } from '../../use-chosen-subject';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SelectField } from '../../../components/ui/select-field';
 import { LoadingState } from '../../../components/ui/states';
-import { useMe } from '../../../features/profile/api/get-me';
 import { useStartTutorAction } from '../../../features/quizzes/use-start-test';
-import { useSubjects } from '../../../features/subjects/api/get-subjects';
 import { TutorChat } from '../../../features/tutor/components/tutor-chat';
 
 /** What a student can ask with one tap, per subject: the questions students ask most. */
@@ -27,17 +25,8 @@ const SUGGESTIONS: Record<string, readonly string[]> = {
 
 /** /app/tutor: the tutor without a test (issue 28), answering from Nota20's notes on a subject. */
 export function Component() {
-  const subjects = useSubjects();
-  const me = useMe();
   const startSuggested = useStartTutorAction();
-  const [search, setSearch] = useSearchParams();
-  const practice = subjects.data?.filter((s) => s.practice) ?? [];
-  const subjectId =
-    practice.find((s) => s.id === search.get('disciplina'))?.id ??
-    practice.find((s) => s.id === me.data?.currentSubject)?.id ??
-    practice[0]?.id ??
-    '';
-  const subject = practice.find((s) => s.id === subjectId);
+  const { subjects, practice, subjectId, subject, choose } = useChosenSubject();
   return (
     <>
       <PageHeader title="Tutor">
@@ -52,7 +41,7 @@ export function Component() {
             <SelectField
               label="Disciplina"
               value={subjectId}
-              onChange={(id) => id && setSearch({ disciplina: id }, { replace: true })}
+              onChange={(id) => id && choose(id)}
               placeholder="Escolhe a disciplina"
               options={practice.map((s) => ({ value: s.id, label: s.name }))}
             />
