@@ -23,7 +23,7 @@ async function migrate(from: string, to: string) {
   }
 }
 
-test('tests taken before migrations 0005 and 0007 keep their questions, answers, marks and counts; 0015 counts them for the notebook', async () => {
+test('tests taken before migrations 0005 and 0007 keep their questions, answers, marks and counts; 0015 counts them for the notebook; 0017 moves FSRS cards into columns', async () => {
   const q = (text: string, values: unknown[] = []) => database().pool.query(text, values);
   await migrate('0000', '0004');
   // Content and a student, then a finished test and an unfinished one, a row per question.
@@ -58,7 +58,7 @@ test('tests taken before migrations 0005 and 0007 keep their questions, answers,
     [finished, open, ...ids],
   );
 
-  await migrate('0005', '9999');
+  await migrate('0005', '0016');
   const rows = await q(
     `select id, question_ids, answers, marks, correct_count, answered_count, question_count
      from quiz order by id`,
@@ -125,4 +125,39 @@ test('tests taken before migrations 0005 and 0007 keep their questions, answers,
       card: null,
     },
   ]);
+
+  // Migration 0017: a card made as JSON (ts-fsrs's fields, dates in ISO form) keeps every
+  // number in its own column; the items without a card keep none.
+  await q(
+    `update student_item set answered_at = '2026-11-20T10:00:00Z', due_at = '2026-11-23T10:00:00Z',
+       card = '{"due": "2026-11-23T10:00:00.000Z", "stability": 3.1262, "difficulty": 5.31,
+         "elapsed_days": 0, "scheduled_days": 3, "learning_steps": 0, "reps": 1, "lapses": 0,
+         "state": 2, "last_review": "2026-11-20T10:00:00.000Z"}'
+     where user_id = 'ana' and question_id = $1`,
+    [ids[0]],
+  );
+  await migrate('0017', '9999');
+  const cards = await q(
+    `select question_id, card_stability, card_difficulty, card_elapsed_days, card_scheduled_days,
+       card_learning_steps, card_reps, card_lapses, card_state, due_at
+     from student_item where user_id = 'ana' order by question_id`,
+  );
+  expect(cards.rows[0]).toEqual({
+    question_id: ids[0],
+    card_stability: 3.1262,
+    card_difficulty: 5.31,
+    card_elapsed_days: 0,
+    card_scheduled_days: 3,
+    card_learning_steps: 0,
+    card_reps: 1,
+    card_lapses: 0,
+    card_state: 2,
+    due_at: new Date('2026-11-23T10:00:00Z'),
+  });
+  expect(cards.rows.slice(1).map((r) => r.card_state)).toEqual([null, null]);
+  const column = await q(
+    `select count(*)::int as n from information_schema.columns
+     where table_name = 'student_item' and column_name = 'card'`,
+  );
+  expect(column.rows[0]).toEqual({ n: 0 });
 });

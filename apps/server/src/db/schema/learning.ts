@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -48,8 +49,18 @@ export const studentItem = pgTable(
     inNotebook: boolean('in_notebook').notNull().default(false),
     /** The Lisbon days of its right answers since it last went into the notebook. */
     rightDays: jsonb('right_days').$type<string[]>().notNull().default([]),
-    /** Its FSRS card (ts-fsrs), once answered; `dueAt` is the card's own due date. */
-    card: jsonb('card').$type<Record<string, unknown>>(),
+    // Its FSRS card (ts-fsrs), once answered: the card's numbers, one column each (a JSON card
+    // cost a hand-in more than computing it, ADR 019); the card's due date is `dueAt`, its last
+    // review `answeredAt`. All null until the first answer.
+    cardStability: doublePrecision('card_stability'),
+    cardDifficulty: doublePrecision('card_difficulty'),
+    cardElapsedDays: integer('card_elapsed_days'),
+    cardScheduledDays: integer('card_scheduled_days'),
+    cardLearningSteps: integer('card_learning_steps'),
+    cardReps: integer('card_reps'),
+    cardLapses: integer('card_lapses'),
+    /** ts-fsrs's State: 0 new, 1 learning, 2 review, 3 relearning. */
+    cardState: smallint('card_state'),
     dueAt: timestamp('due_at', { withTimezone: true }),
   },
   (t) => [

@@ -13,3 +13,4 @@ export {
   seenTimes,
 } from './record';
 export { practiceSubject } from './exam-dates';
+export { cardColumns, type CardRow, storedCard } from './scheduler';

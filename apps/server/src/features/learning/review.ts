@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { studentItem } from '../../db/schema/index';
 import type { Bank } from '../subjects/public';
 import { examDayFor, practiceSubject } from './exam-dates';
-import { recallAt, recallOnExamDay, type StoredCard } from './scheduler';
+import { cardColumns, recallAt, recallOnExamDay, storedCard, type StoredCard } from './scheduler';
 
 const DAY_MS = 86_400_000;
 
@@ -68,34 +68,29 @@ export async function getReview(
   const [exam, cards] = await Promise.all([
     examDayFor(db, bank, userId, subjectId, now),
     db
-      .select({
-        card: studentItem.card,
-        dueAt: studentItem.dueAt,
-        answeredAt: studentItem.answeredAt,
-      })
+      .select(cardColumns)
       .from(studentItem)
       .where(
         and(
           eq(studentItem.userId, userId),
           eq(studentItem.subjectId, subjectId),
-          isNotNull(studentItem.card),
+          isNotNull(studentItem.cardState),
         ),
-      ),
+      )
+      .then((rows) => rows.flatMap((row) => storedCard(row) ?? [])),
   ]);
   const end = endOfToday(now).getTime();
   const due = cards.filter(
-    (c) => c.dueAt && dueBeforeExam(c.dueAt, c.answeredAt, exam?.date ?? null, now).getTime() < end,
+    (c) =>
+      dueBeforeExam(new Date(c.due), new Date(c.last_review), exam?.date ?? null, now).getTime() <
+      end,
   ).length;
   const examStart = exam ? lisbonDayStart(exam.date).getTime() : null;
   const ahead = examStart !== null && examStart > now.getTime();
   const averageOnExamDay = (recall: (card: StoredCard, exam: Date) => number) =>
     exam && ahead && cards.length > 0
       ? Math.round(
-          (100 *
-            cards.reduce(
-              (sum, c) => sum + recall(c.card as StoredCard, lisbonDayStart(exam.date)),
-              0,
-            )) /
+          (100 * cards.reduce((sum, card) => sum + recall(card, lisbonDayStart(exam.date)), 0)) /
             cards.length,
         )
       : null;

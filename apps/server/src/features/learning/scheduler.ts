@@ -1,26 +1,62 @@
 import { dueBeforeExam, lisbonDayStart, RATING, type ReviewRating } from '@nota20/core/learning';
-import { type Card, type CardInput, createEmptyCard, fsrs, type Grade } from 'ts-fsrs';
+import { type Card, createEmptyCard, fsrs, type Grade, type State } from 'ts-fsrs';
+import { studentItem } from '../../db/schema/index';
 
 // The FSRS scheduler of «Revisão espaçada até ao exame» (ts-fsrs, FSRS-6's default weights). No
 // fuzz, so a moved clock and a test see the same dates; no short-term steps: a student reviews
 // at most once a day, and a test's answers are all handed in at one instant.
 const scheduler = fsrs({ enable_fuzz: false, enable_short_term: false, request_retention: 0.9 });
 
-/** A card as `student_item.card` keeps it: ts-fsrs's fields, its dates as ISO strings. */
-export type StoredCard = Omit<Card, 'due' | 'last_review'> & { due: string; last_review?: string };
+/**
+ * A card as `student_item` keeps it (its `card_*` columns, `due_at` and `answered_at`): ts-fsrs's
+ * fields, its dates as epoch milliseconds. ts-fsrs takes it as it is.
+ */
+export type StoredCard = Omit<Card, 'due' | 'last_review'> & { due: number; last_review: number };
 
-function stored({ due, last_review, ...rest }: Card): StoredCard {
+/** A card's columns of `student_item`, for a drizzle select: storedCard reads the row. */
+export const cardColumns = {
+  stability: studentItem.cardStability,
+  difficulty: studentItem.cardDifficulty,
+  elapsedDays: studentItem.cardElapsedDays,
+  scheduledDays: studentItem.cardScheduledDays,
+  learningSteps: studentItem.cardLearningSteps,
+  reps: studentItem.cardReps,
+  lapses: studentItem.cardLapses,
+  state: studentItem.cardState,
+  dueAt: studentItem.dueAt,
+  answeredAt: studentItem.answeredAt,
+};
+
+export type CardRow = {
+  [K in keyof typeof cardColumns]: (typeof cardColumns)[K]['_']['data'] | null;
+};
+
+/** The card of a row selected with cardColumns, or null before the item's first answer. */
+export function storedCard(row: CardRow): StoredCard | null {
+  const { state, dueAt, answeredAt } = row;
+  if (state === null || dueAt === null || answeredAt === null) return null;
   return {
-    ...rest,
-    due: due.toISOString(),
-    ...(last_review ? { last_review: new Date(last_review).toISOString() } : {}),
+    stability: row.stability ?? 0,
+    difficulty: row.difficulty ?? 0,
+    elapsed_days: row.elapsedDays ?? 0,
+    scheduled_days: row.scheduledDays ?? 0,
+    learning_steps: row.learningSteps ?? 0,
+    reps: row.reps ?? 0,
+    lapses: row.lapses ?? 0,
+    state: state as State,
+    due: dueAt.getTime(),
+    last_review: answeredAt.getTime(),
   };
 }
 
 /** The card after one answer rated `rating` at `at` (a card is made on its first answer). */
 export function reviewCard(card: StoredCard | null, rating: ReviewRating, at: Date): StoredCard {
-  const from: CardInput | Card = card ?? createEmptyCard(at);
-  return stored(scheduler.next(from, at, rating as Grade).card);
+  const { due, last_review, ...rest } = scheduler.next(
+    card ?? createEmptyCard(at),
+    at,
+    rating as Grade,
+  ).card;
+  return { ...rest, due: due.getTime(), last_review: (last_review ?? at).getTime() };
 }
 
 /** The chance (0–1) of recalling the card at `at`. */
@@ -40,8 +76,7 @@ export function recallOnExamDay(card: StoredCard, examDay: string, now: Date): n
   if (exam.getTime() <= now.getTime()) return recallAt(card, now);
   let current = card;
   for (let i = 0; i < MAX_SIMULATED_REVIEWS; i++) {
-    const lastReview = current.last_review ? new Date(current.last_review) : null;
-    const due = dueBeforeExam(new Date(current.due), lastReview, examDay, now);
+    const due = dueBeforeExam(new Date(current.due), new Date(current.last_review), examDay, now);
     if (due.getTime() >= exam.getTime()) break;
     current = reviewCard(current, RATING.good, due.getTime() < now.getTime() ? now : due);
   }

@@ -19,10 +19,23 @@ import {
 import type { Auth } from '../../auth/auth';
 import type { Sessions } from '../../auth/sessions';
 import { AppError } from '../../lib/http/errors';
+import { cardColumns, type CardRow, storedCard } from '../learning/public';
 import type { Students } from '../students/public';
 
 /** An account without a password is deleted only this soon after signing in (RGPD, issue 21). */
 export const FRESH_SIGN_IN_MS = 5 * 60_000;
+
+/** An FSRS card as exported: as ts-fsrs names its fields, its dates in ISO form. */
+function exportedCard(row: CardRow) {
+  const card = storedCard(row);
+  return (
+    card && {
+      ...card,
+      due: new Date(card.due).toISOString(),
+      last_review: new Date(card.last_review).toISOString(),
+    }
+  );
+}
 
 /**
  * Everything Nota20 holds about the student, as one JSON document (RGPD's right of access and
@@ -104,10 +117,11 @@ export async function exportAccount(db: Db, userId: string, now: Date) {
         confidence: studentItem.confidence,
         inNotebook: studentItem.inNotebook,
         rightDays: studentItem.rightDays,
-        card: studentItem.card,
+        card: cardColumns,
       })
       .from(studentItem)
-      .where(eq(studentItem.userId, userId)),
+      .where(eq(studentItem.userId, userId))
+      .then((rows) => rows.map((row) => ({ ...row, card: exportedCard(row.card) }))),
     db
       .select({ subject: studentExamDate.subjectId, date: studentExamDate.examDate })
       .from(studentExamDate)
