@@ -94,8 +94,18 @@ test.describe('the tutor without a test, at 390 px (issue 28)', () => {
     await page.getByRole('button', { name: 'Quero treinar a inflação' }).click();
     const start = page.getByRole('button', { name: /^Começar: perguntas sobre «Inflação»/ });
     await expect(start).toBeInViewport();
+    // The runner's address with the test's kind lasts only until the test is made (then it
+    // names the quiz): the start request says which test was asked for.
+    const started = page.waitForRequest(
+      (r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/quizzes',
+    );
     await start.click();
-    await expect(page).toHaveURL(/\/app\/teste\?type=similar&subject=Economia&term=\d+/);
+    expect((await started).postDataJSON()).toMatchObject({
+      type: 'similar',
+      subject: 'Economia',
+      term: expect.any(Number),
+    });
+    await expect(page).toHaveURL(/\/app\/teste\?/);
     await expect(page.getByText(/Questão 1 de [1-5]/)).toBeVisible();
   });
 });

@@ -17,6 +17,7 @@ import {
 import { PrintKey } from '../../features/subjects/components/print-key';
 import { useSeemsSignedIn } from '../../lib/signed-in-hint';
 import { useMediaQuery } from '../../lib/use-media-query';
+import { useProgressiveCount } from '../../lib/use-progressive-count';
 import { ReportQuestionButton } from '../../features/learning/components/report-question';
 import { useStartTutorAction } from '../../features/quizzes/use-start-test';
 import { AskTutorButton } from '../../features/tutor/components/ask-tutor-button';
@@ -33,6 +34,12 @@ function parseUnit(raw: string | undefined): number | undefined {
   return n >= 1 ? n : undefined;
 }
 
+/**
+ * Items a worksheet renders per step (useProgressiveCount): a 36-item unit rendered in one go
+ * was one 300 ms task on Lighthouse's throttled phone.
+ */
+const ITEMS_PER_STEP = 6;
+
 function Worksheet({ subject, unit }: { subject: Subject; unit: number | undefined }) {
   // A public page reads no session (ADR 004): the browser's hint says whether to offer the form.
   const seemsSignedIn = useSeemsSignedIn();
@@ -40,6 +47,10 @@ function Worksheet({ subject, unit }: { subject: Subject; unit: number | undefin
   const printing = useMediaQuery('print');
   const worksheet = useWorksheet(subject.id, unit ?? 0, unit !== undefined);
   const [showAnswers, setShowAnswers] = useState(false);
+  const count = worksheet.data?.items.length ?? 0;
+  const rendered = useProgressiveCount(count, ITEMS_PER_STEP);
+  // Printing (the button or the browser's menu) needs every item at once.
+  const visible = printing ? count : rendered;
   const back = (
     <ButtonLink to={paths.worksheets(subject.id)} variant="secondary">
       <ArrowLeft aria-hidden="true" className="size-4" /> Voltar às Fichas
@@ -108,7 +119,7 @@ function Worksheet({ subject, unit }: { subject: Subject; unit: number | undefin
         </Button>
       </div>
       <div className="grid gap-8">
-        {runsOf(items).map((run) => {
+        {runsOf(items.slice(0, visible)).map((run) => {
           const cards = run.items.map((question) => (
             <WorksheetQuestionCard
               key={question.id}
@@ -170,7 +181,13 @@ export function Component() {
   const { disciplina = '', unidadeId } = useParams();
   return (
     <PracticeSubject slug={disciplina}>
-      {(subject) => <Worksheet subject={subject} unit={parseUnit(unidadeId)} />}
+      {(subject) => (
+        <Worksheet
+          key={`${subject.id}/${unidadeId}`}
+          subject={subject}
+          unit={parseUnit(unidadeId)}
+        />
+      )}
     </PracticeSubject>
   );
 }
