@@ -1,25 +1,32 @@
 import { z } from 'zod';
+import {
+  COLUMN_I_KEYS,
+  COLUMN_II_KEYS,
+  type ColumnIIKey,
+  type ColumnIKey,
+  ITEM_TYPES,
+  type ItemType,
+  ORDER_LETTERS,
+  WRITTEN_MAX,
+} from './item-keys';
 import { OPTION_LETTERS, type OptionLetter } from './options';
 
 // The kinds of exam item Nota20 trains (issue 24), what each shows before an answer, its key,
 // how an answer is written down, and how it scores. Pure: the server grades with it, the web
 // uses it only to display.
 
-export const ITEM_TYPES = ['choice', 'ordering', 'matching', 'numeric', 'written'] as const;
-export type ItemType = (typeof ITEM_TYPES)[number];
+export {
+  COLUMN_I_KEYS,
+  COLUMN_II_KEYS,
+  type ColumnIIKey,
+  type ColumnIKey,
+  ITEM_TYPES,
+  type ItemType,
+  ORDER_LETTERS,
+  type OrderLetter,
+  WRITTEN_MAX,
+} from './item-keys';
 export const ItemTypeSchema = z.enum(ITEM_TYPES);
-
-/** Ordering: five statements A–E put in one order (the exams' «sequência»). */
-export const ORDER_LETTERS = ['A', 'B', 'C', 'D', 'E'] as const;
-export type OrderLetter = (typeof ORDER_LETTERS)[number];
-/** Matching: Coluna I is lettered a–e, Coluna II numbered 1–8. */
-export const COLUMN_I_KEYS = ['a', 'b', 'c', 'd', 'e'] as const;
-export const COLUMN_II_KEYS = ['1', '2', '3', '4', '5', '6', '7', '8'] as const;
-export type ColumnIKey = (typeof COLUMN_I_KEYS)[number];
-export type ColumnIIKey = (typeof COLUMN_II_KEYS)[number];
-
-/** The longest written answer a student may send (characters). */
-export const WRITTEN_MAX = 5000;
 
 // ---------------------------------------------------------------------------------------------
 // What a student sees of an item before answering (no key), by type.

@@ -1,4 +1,4 @@
-import { REPORT_REASON_LABELS } from '@nota20/core/contracts/learning';
+import { REPORT_REASON_LABELS } from '@nota20/core/reports';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {

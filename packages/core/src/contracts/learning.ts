@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { OPTION_LETTERS } from '../options';
+import { REPORT_COMMENT_MAX, REPORT_REASONS } from '../reports';
 import { ItemAnswerFieldsSchema } from './items';
 import { WorksheetQuestionSchema } from './subjects';
 
@@ -55,21 +56,6 @@ export const ExamDateBodySchema = z
   .object({ date: z.iso.date({ error: 'Indica a data no formato AAAA-MM-DD.' }) })
   .strict();
 export const ExamDateSchema = z.object({ subject: z.string(), date: z.string() });
-
-/** «Reportar esta pergunta»: the reasons a student can give. */
-export const REPORT_REASONS = [
-  'resposta_errada',
-  'enunciado_confuso',
-  'erro_portugues',
-  'outro',
-] as const;
-export const REPORT_REASON_LABELS = {
-  resposta_errada: 'Resposta errada',
-  enunciado_confuso: 'Enunciado confuso',
-  erro_portugues: 'Erro de português',
-  outro: 'Outro',
-} as const satisfies Record<(typeof REPORT_REASONS)[number], string>;
-export const REPORT_COMMENT_MAX = 1000;
 
 export const CreateReportSchema = z
   .object({

@@ -1,5 +1,5 @@
 import type { ItemFields, ItemKeyFields } from '@nota20/core/contracts/items';
-import { COLUMN_I_KEYS, COLUMN_II_KEYS, ORDER_LETTERS } from '@nota20/core/items';
+import { COLUMN_I_KEYS, COLUMN_II_KEYS, ORDER_LETTERS } from '@nota20/core/item-keys';
 import { CriteriaLevels } from './criteria-levels';
 import { decimal } from './numbers';
 

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Minus, Plus } from 'lucide-react';
 import { useState, type RefObject } from 'react';
-import { ModalTitleBar } from './modal';
+import { ModalTitleBar } from './modal-dialog';
 
 /** How far the figure can be enlarged beyond fitting the screen, step by step. */
 const ZOOMS = [1, 1.5, 2, 3] as const;

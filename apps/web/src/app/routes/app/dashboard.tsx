@@ -1,3 +1,5 @@
+import type { Me } from '@nota20/core/contracts/me';
+import type { Subject } from '@nota20/core/contracts/subjects';
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useStartTest } from '../../../features/quizzes/use-start-test';
@@ -7,7 +9,8 @@ import { DashboardView } from '../../../features/dashboard/components/dashboard-
 import { plansQueryOptions, usePlans } from '../../../features/plans/api/get-plans';
 import { NextPlanTest } from '../../../features/plans/components/next-plan-test';
 import { ReviewCard } from '../../../features/learning/components/learning-cards';
-import { useMe } from '../../../features/profile/api/get-me';
+import { meQueryOptions, useMe } from '../../../features/profile/api/get-me';
+import { reviewQueryOptions } from '../../../features/learning/api/get-review';
 import { subjectsQueryOptions, useSubjects } from '../../../features/subjects/api/get-subjects';
 import { useOfflineCopy } from '../../../lib/offline-copies';
 
@@ -30,11 +33,30 @@ function OfflineCopyNotice({ since }: { since: Date }) {
   );
 }
 
-/** The dashboard's reads start as soon as this chunk is in (router.tsx, preloadRoute). */
+/** «Revisão de hoje» is of the student's current subject, else the first practice subject. */
+function reviewSubjectOf(subjects: readonly Subject[] | undefined, me: Me | undefined) {
+  const practice = subjects?.filter((s) => s.practice) ?? [];
+  return practice.find((s) => s.id === me?.currentSubject)?.id ?? practice[0]?.id;
+}
+
+/**
+ * The dashboard's reads start as soon as this chunk is in (router.tsx, preloadRoute), and the
+ * review's as soon as the subject is known: the page then renders once, with everything, not
+ * again when the review arrives.
+ */
 export function prefetch(queryClient: QueryClient) {
   void queryClient.prefetchQuery(dashboardQueryOptions());
-  void queryClient.prefetchQuery(subjectsQueryOptions());
   void queryClient.prefetchQuery(plansQueryOptions());
+  void Promise.all([
+    queryClient.fetchQuery(subjectsQueryOptions()),
+    queryClient.fetchQuery(meQueryOptions()),
+  ]).then(
+    ([subjects, me]) => {
+      const subject = reviewSubjectOf(subjects.items, me);
+      if (subject) void queryClient.prefetchQuery(reviewQueryOptions(subject));
+    },
+    () => undefined,
+  );
 }
 
 /** /app: the dashboard. Spec §8: errors while loading it are only logged. */
@@ -51,9 +73,7 @@ export function Component() {
   if (dashboard.isPending) return <LoadingState label="Carregando histórico de testes..." />;
   if (dashboard.isError) return null;
   const subjectName = (id: string) => subjects.data?.find((s) => s.id === id)?.name ?? id;
-  const practice = subjects.data?.filter((s) => s.practice) ?? [];
-  const reviewSubject =
-    practice.find((s) => s.id === me.data?.currentSubject)?.id ?? practice[0]?.id;
+  const reviewSubject = reviewSubjectOf(subjects.data, me.data);
   return (
     <>
       {copy ? <OfflineCopyNotice since={copy} /> : null}

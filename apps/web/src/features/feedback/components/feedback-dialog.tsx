@@ -3,7 +3,7 @@ import { MESSAGES } from '@nota20/core/messages';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState, type RefObject } from 'react';
 import { Button } from '../../../components/ui/button';
-import { ModalTitleBar } from '../../../components/ui/modal';
+import { ModalTitleBar } from '../../../components/ui/modal-dialog';
 import { SelectField } from '../../../components/ui/select-field';
 import { FormMessage } from '../../../components/ui/text-field';
 import { useSendFeedback } from '../api/send-feedback';

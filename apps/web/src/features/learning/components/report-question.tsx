@@ -1,8 +1,4 @@
-import {
-  REPORT_COMMENT_MAX,
-  REPORT_REASON_LABELS,
-  REPORT_REASONS,
-} from '@nota20/core/contracts/learning';
+import { REPORT_COMMENT_MAX, REPORT_REASON_LABELS, REPORT_REASONS } from '@nota20/core/reports';
 import { Flag } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';

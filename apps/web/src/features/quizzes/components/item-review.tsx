@@ -1,5 +1,5 @@
 import type { QuizResult } from '@nota20/core/contracts/quizzes';
-import { COLUMN_I_KEYS, ORDER_LETTERS } from '@nota20/core/items';
+import { COLUMN_I_KEYS, ORDER_LETTERS } from '@nota20/core/item-keys';
 import { Check, X } from 'lucide-react';
 import { useState } from 'react';
 import { ItemKey } from '../../../components/items/item-parts';

@@ -94,7 +94,7 @@ test('the exam dialog starts the default test: 5 questions, 10 minutes', async (
   const user = userEvent.setup();
   const router = renderPractice();
   await user.click(screen.getByRole('button', { name: 'Fazer exame' }));
-  const dialog = screen.getByRole('dialog');
+  const dialog = await screen.findByRole('dialog');
   expect(dialog.textContent).toContain(
     'O teu teste vai ter um total de 5 perguntas. Vais ter 10 minutos',
   );
@@ -108,7 +108,7 @@ test('a custom exam takes the sliders: count 5–30 step 5, time 5–60 step 5',
   const user = userEvent.setup();
   const router = renderPractice();
   await user.click(screen.getByRole('button', { name: 'Fazer exame' }));
-  await user.click(screen.getByRole('button', { name: 'PERSONALIZAR TESTE' }));
+  await user.click(await screen.findByRole('button', { name: 'PERSONALIZAR TESTE' }));
   const count = screen.getByRole('slider', { name: 'Número de perguntas' });
   const time = screen.getByRole('slider', { name: 'Tempo' });
   expect(count.getAttribute('min')).toBe('5');
@@ -134,7 +134,7 @@ test(
     const user = userEvent.setup();
     const router = renderPractice();
     await user.click(screen.getByRole('button', { name: 'Escolher unidades' }));
-    await user.click(screen.getByRole('button', { name: 'Iniciar Teste' }));
+    await user.click(await screen.findByRole('button', { name: 'Iniciar Teste' }));
     expect(screen.getByRole('alert').textContent).toContain(
       'Por favor, selecione uma unidade principal.',
     );
@@ -173,7 +173,7 @@ test('thematic: changing the subject clears the units and offers its own', async
   const user = userEvent.setup();
   renderPractice();
   await user.click(screen.getByRole('button', { name: 'Escolher unidades' }));
-  await user.selectOptions(screen.getByLabelText('Unidade principal'), '10');
+  await user.selectOptions(await screen.findByLabelText('Unidade principal'), '10');
   await user.selectOptions(screen.getByLabelText('Disciplina'), 'Biologia');
   const main = screen.getByLabelText('Unidade principal');
   expect((main as HTMLInputElement).value).toBe('');
@@ -188,7 +188,7 @@ test('the prova-modelo card states the paper’s rules and starts that paper', a
     '24 itens (14 obrigatórios e os 6 melhores de 10 opcionais), 120 minutos mais 30 de tolerância, cotada para 200 pontos.',
   );
   await user.click(start);
-  const dialog = screen.getByRole('dialog');
+  const dialog = await screen.findByRole('dialog');
   await user.click(within(dialog).getByRole('button', { name: 'COMEÇAR PROVA' }));
   expect(router.state.location.pathname).toBe('/app/teste');
   expect(search(router)).toEqual({
@@ -215,7 +215,7 @@ test('several provas-modelo: each is offered by its own button and starts that p
     screen.getByRole('button', { name: 'Fazer a Prova-modelo 1 de Biologia e Geologia' }),
   ).toBeTruthy();
   await user.click(second);
-  const dialog = screen.getByRole('dialog');
+  const dialog = await screen.findByRole('dialog');
   expect(within(dialog).getByRole('heading').textContent).toBe(
     'Prova-modelo 2 de Biologia e Geologia',
   );
