@@ -12,15 +12,21 @@ export const saveAnswer = (quizId: string, { n, answer }: SavedAnswer) =>
 /**
  * The runner's autosave: it must survive a flaky connection, so it tries longer than a read
  * (persistentRetry). One test's saves run one after another (a scope), so an older answer
- * retried late never lands after a newer one. A 409 (the time is up, or it was handed in) is
- * for `onError` to act on.
+ * retried late never lands after a newer one. A save whose turn comes once `handedIn()` says
+ * the test is being handed in is not sent: the hand-in carries that answer, and the server
+ * would refuse it. A 409 (the time is up, or it was handed in) is for `onError` to act on.
  */
 export const useSaveAnswer = (
   quizId: string,
-  { onError }: { onError?: (error: Error) => void } = {},
+  {
+    onError,
+    handedIn = () => false,
+  }: { onError?: (error: Error) => void; handedIn?: () => boolean } = {},
 ) =>
   useMutation({
-    mutationFn: (answer: SavedAnswer) => saveAnswer(quizId, answer),
+    mutationFn: async (answer: SavedAnswer) => {
+      if (!handedIn()) await saveAnswer(quizId, answer);
+    },
     scope: { id: `answers-${quizId}` },
     ...persistentRetry,
     onError,

@@ -201,14 +201,17 @@ export function QuizScreen({ quiz, subjectName }: { quiz: QuizProgress; subjectN
   });
   // Typing waits for a pause before it is saved; the hand-in carries whatever is on screen.
   const typingTimers = useRef(new Map<number, number>());
+  const handingIn = useRef(false);
   const submitOnce = useCallback(() => {
     if (!submit.isIdle) return;
     for (const timer of typingTimers.current.values()) window.clearTimeout(timer);
     typingTimers.current.clear();
+    handingIn.current = true;
     submit.mutate(handInAnswers(answersRef.current));
   }, [submit]);
 
   const autosave = useSaveAnswer(quiz.id, {
+    handedIn: () => handingIn.current,
     onError: (error) => {
       // 409: the server says the time is up (or it was already handed in): hand it in now.
       if (error instanceof ApiError && error.status === 409) submitOnce();
