@@ -38,7 +38,7 @@ function parseUnit(raw: string | undefined): number | undefined {
  * Items a worksheet renders per step (useProgressiveCount): a 36-item unit rendered in one go
  * was one 300 ms task on Lighthouse's throttled phone.
  */
-const ITEMS_PER_STEP = 6;
+const ITEMS_PER_STEP = 3;
 
 function Worksheet({ subject, unit }: { subject: Subject; unit: number | undefined }) {
   // A public page reads no session (ADR 004): the browser's hint says whether to offer the form.
