@@ -15,17 +15,7 @@ import { OPTION_LETTERS, type OptionLetter } from './options';
 // how an answer is written down, and how it scores. Pure: the server grades with it, the web
 // uses it only to display.
 
-export {
-  COLUMN_I_KEYS,
-  COLUMN_II_KEYS,
-  type ColumnIIKey,
-  type ColumnIKey,
-  ITEM_TYPES,
-  type ItemType,
-  ORDER_LETTERS,
-  type OrderLetter,
-  WRITTEN_MAX,
-} from './item-keys';
+export * from './item-keys';
 export const ItemTypeSchema = z.enum(ITEM_TYPES);
 
 // ---------------------------------------------------------------------------------------------

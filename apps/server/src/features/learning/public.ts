@@ -3,6 +3,7 @@
 export { dueQuestionIds } from './review';
 export { notebookRows } from './notebook';
 export {
+  cardOfRow,
   type HandIn,
   type LearningRow,
   learningOfQuiz,
@@ -13,4 +14,4 @@ export {
   seenTimes,
 } from './record';
 export { practiceSubject } from './exam-dates';
-export { cardColumns, type CardRow, storedCard } from './scheduler';
+export type { StoredCard } from './scheduler';

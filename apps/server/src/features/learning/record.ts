@@ -47,13 +47,18 @@ export type LearningRow = {
   card: StoredCard | null;
 };
 
-/** A row's card as ts-fsrs takes it (scheduler StoredCard), or null: SQL of the row `s`. */
-export const cardOfRow = sql`case when s.card_state is null then null else json_build_object(
-    'stability', s.card_stability, 'difficulty', s.card_difficulty,
-    'elapsed_days', s.card_elapsed_days, 'scheduled_days', s.card_scheduled_days,
-    'learning_steps', s.card_learning_steps, 'reps', s.card_reps, 'lapses', s.card_lapses,
-    'state', s.card_state, 'due', (extract(epoch from s.due_at) * 1000)::float8,
-    'last_review', (extract(epoch from s.answered_at) * 1000)::float8) end`;
+/**
+ * A row's FSRS card as ts-fsrs takes it (scheduler StoredCard), or null before the item's first
+ * answer: SQL over `student_item` (not aliased), for every read of a card.
+ */
+export const cardOfRow = sql<StoredCard | null>`case when ${studentItem.cardState} is null then null
+  else json_build_object('stability', ${studentItem.cardStability},
+    'difficulty', ${studentItem.cardDifficulty}, 'elapsed_days', ${studentItem.cardElapsedDays},
+    'scheduled_days', ${studentItem.cardScheduledDays},
+    'learning_steps', ${studentItem.cardLearningSteps}, 'reps', ${studentItem.cardReps},
+    'lapses', ${studentItem.cardLapses}, 'state', ${studentItem.cardState},
+    'due', (extract(epoch from ${studentItem.dueAt}) * 1000)::float8,
+    'last_review', (extract(epoch from ${studentItem.answeredAt}) * 1000)::float8) end`;
 
 const learningColumns = sql`question_id as "questionId", confidence, in_notebook as "inNotebook",
   right_days as "rightDays", times_answered as "timesAnswered", times_wrong as "timesWrong",
@@ -64,10 +69,12 @@ const learningColumns = sql`question_id as "questionId", confidence, in_notebook
  * the quiz (`q` is the quiz's alias there).
  */
 export const learningOfQuiz = sql`(select coalesce(json_agg(json_build_object(
-    'questionId', s.question_id, 'confidence', s.confidence, 'inNotebook', s.in_notebook,
-    'rightDays', s.right_days, 'timesAnswered', s.times_answered,
-    'timesWrong', s.times_wrong, 'card', ${cardOfRow})), '[]')
-  from ${studentItem} s where s.user_id = q.user_id and s.question_id = any(q.question_ids))`;
+    'questionId', ${studentItem.questionId}, 'confidence', ${studentItem.confidence},
+    'inNotebook', ${studentItem.inNotebook}, 'rightDays', ${studentItem.rightDays},
+    'timesAnswered', ${studentItem.timesAnswered}, 'timesWrong', ${studentItem.timesWrong},
+    'card', ${cardOfRow})), '[]')
+  from ${studentItem} where ${studentItem.userId} = q.user_id
+    and ${studentItem.questionId} = any(q.question_ids))`;
 
 /**
  * The writes of a hand-in, as the CTEs `learned` and `seen` of a statement, done only where
@@ -174,7 +181,7 @@ export function learningParams(
 
 const lockedStatement = preparedSql<LearningRow>(
   'student_items_locked',
-  sql`select ${learningColumns} from ${studentItem} s
+  sql`select ${learningColumns} from ${studentItem}
     where user_id = ${p('userId')} and question_id = any(${p('ids')}::int[])
     for update`,
 );

@@ -6,7 +6,8 @@ import type { Db } from '../../db/client';
 import { studentItem } from '../../db/schema/index';
 import type { Bank } from '../subjects/public';
 import { examDayFor, practiceSubject } from './exam-dates';
-import { cardColumns, recallAt, recallOnExamDay, storedCard, type StoredCard } from './scheduler';
+import { cardOfRow } from './record';
+import { recallAt, recallOnExamDay, type StoredCard } from './scheduler';
 
 const DAY_MS = 86_400_000;
 
@@ -68,7 +69,7 @@ export async function getReview(
   const [exam, cards] = await Promise.all([
     examDayFor(db, bank, userId, subjectId, now),
     db
-      .select(cardColumns)
+      .select({ card: cardOfRow })
       .from(studentItem)
       .where(
         and(
@@ -77,7 +78,7 @@ export async function getReview(
           isNotNull(studentItem.cardState),
         ),
       )
-      .then((rows) => rows.flatMap((row) => storedCard(row) ?? [])),
+      .then((rows) => rows.flatMap((row) => row.card ?? [])),
   ]);
   const end = endOfToday(now).getTime();
   const due = cards.filter(

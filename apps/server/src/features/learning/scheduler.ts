@@ -1,6 +1,5 @@
 import { dueBeforeExam, lisbonDayStart, RATING, type ReviewRating } from '@nota20/core/learning';
-import { type Card, createEmptyCard, fsrs, type Grade, type State } from 'ts-fsrs';
-import { studentItem } from '../../db/schema/index';
+import { type Card, createEmptyCard, fsrs, type Grade } from 'ts-fsrs';
 
 // The FSRS scheduler of «Revisão espaçada até ao exame» (ts-fsrs, FSRS-6's default weights). No
 // fuzz, so a moved clock and a test see the same dates; no short-term steps: a student reviews
@@ -12,42 +11,6 @@ const scheduler = fsrs({ enable_fuzz: false, enable_short_term: false, request_r
  * fields, its dates as epoch milliseconds. ts-fsrs takes it as it is.
  */
 export type StoredCard = Omit<Card, 'due' | 'last_review'> & { due: number; last_review: number };
-
-/** A card's columns of `student_item`, for a drizzle select: storedCard reads the row. */
-export const cardColumns = {
-  stability: studentItem.cardStability,
-  difficulty: studentItem.cardDifficulty,
-  elapsedDays: studentItem.cardElapsedDays,
-  scheduledDays: studentItem.cardScheduledDays,
-  learningSteps: studentItem.cardLearningSteps,
-  reps: studentItem.cardReps,
-  lapses: studentItem.cardLapses,
-  state: studentItem.cardState,
-  dueAt: studentItem.dueAt,
-  answeredAt: studentItem.answeredAt,
-};
-
-export type CardRow = {
-  [K in keyof typeof cardColumns]: (typeof cardColumns)[K]['_']['data'] | null;
-};
-
-/** The card of a row selected with cardColumns, or null before the item's first answer. */
-export function storedCard(row: CardRow): StoredCard | null {
-  const { state, dueAt, answeredAt } = row;
-  if (state === null || dueAt === null || answeredAt === null) return null;
-  return {
-    stability: row.stability ?? 0,
-    difficulty: row.difficulty ?? 0,
-    elapsed_days: row.elapsedDays ?? 0,
-    scheduled_days: row.scheduledDays ?? 0,
-    learning_steps: row.learningSteps ?? 0,
-    reps: row.reps ?? 0,
-    lapses: row.lapses ?? 0,
-    state: state as State,
-    due: dueAt.getTime(),
-    last_review: answeredAt.getTime(),
-  };
-}
 
 /** The card after one answer rated `rating` at `at` (a card is made on its first answer). */
 export function reviewCard(card: StoredCard | null, rating: ReviewRating, at: Date): StoredCard {

@@ -19,15 +19,14 @@ import {
 import type { Auth } from '../../auth/auth';
 import type { Sessions } from '../../auth/sessions';
 import { AppError } from '../../lib/http/errors';
-import { cardColumns, type CardRow, storedCard } from '../learning/public';
+import { cardOfRow, type StoredCard } from '../learning/public';
 import type { Students } from '../students/public';
 
 /** An account without a password is deleted only this soon after signing in (RGPD, issue 21). */
 export const FRESH_SIGN_IN_MS = 5 * 60_000;
 
 /** An FSRS card as exported: as ts-fsrs names its fields, its dates in ISO form. */
-function exportedCard(row: CardRow) {
-  const card = storedCard(row);
+function exportedCard(card: StoredCard | null) {
   return (
     card && {
       ...card,
@@ -117,7 +116,7 @@ export async function exportAccount(db: Db, userId: string, now: Date) {
         confidence: studentItem.confidence,
         inNotebook: studentItem.inNotebook,
         rightDays: studentItem.rightDays,
-        card: cardColumns,
+        card: cardOfRow,
       })
       .from(studentItem)
       .where(eq(studentItem.userId, userId))
