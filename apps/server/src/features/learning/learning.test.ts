@@ -18,8 +18,11 @@ const advance = (ms: number) => {
   clock = new Date(clock.getTime() + ms);
 };
 
-async function start(student: TestUser, body: object) {
-  const response = await app().request(
+/** `via`: the server process (an app) the request goes to. */
+type Server = ReturnType<typeof app>;
+
+async function start(student: TestUser, body: object, via: Server = app()) {
+  const response = await via.request(
     '/api/quizzes',
     jsonRequest('POST', body, { cookie: student.cookie }),
   );
@@ -34,6 +37,7 @@ async function handIn(
   student: TestUser,
   quiz: StartedQuiz,
   answer: (key: 'A' | 'B' | 'C' | 'D', i: number) => string | null = (key) => key,
+  via: Server = app(),
 ) {
   const keys = await choiceKeys(
     database().db,
@@ -44,7 +48,7 @@ async function handIn(
     const sent = answer(keys.get(q.questionId) ?? 'A', i);
     if (sent !== null) answers[String(q.n)] = sent;
   });
-  const response = await app().request(
+  const response = await via.request(
     `/api/quizzes/${quiz.id}/submit`,
     jsonRequest('POST', { answers }, { cookie: student.cookie }),
   );
@@ -59,8 +63,8 @@ const json = async <T>(student: TestUser, path: string) => {
 };
 
 /** A 5-item thematic test of an Economia unit. */
-async function fiveOfUnit(student: TestUser, unit: number) {
-  return (await start(student, { type: 'unit', subject: 'Economia', units: [unit], count: 5 }))
+async function fiveOfUnit(student: TestUser, unit: number, via: Server = app()) {
+  return (await start(student, { type: 'unit', subject: 'Economia', units: [unit], count: 5 }, via))
     .quiz;
 }
 
@@ -78,15 +82,17 @@ async function unitOfSingles() {
 }
 
 test('unseen items first: 5-item tests of a unit meet every item once, then the ones seen longest ago', async () => {
-  const student = await signUp(app());
+  // One server process throughout: its copy of the student's seen items is what draws.
+  const server = app();
+  const student = await signUp(server);
   const unit = await unitOfSingles();
   const tests = Math.floor(unit.ids.length / 5);
   const drawn: number[][] = [];
   for (let i = 0; i < tests; i++) {
     advance(60_000);
-    const quiz = await fiveOfUnit(student, unit.number);
+    const quiz = await fiveOfUnit(student, unit.number, server);
     drawn.push(quiz?.questions.map((q) => q.questionId) ?? []);
-    await handIn(student, quiz as StartedQuiz);
+    await handIn(student, quiz as StartedQuiz, undefined, server);
   }
   const met = drawn.flat();
   expect(met).toHaveLength(tests * 5);
@@ -94,11 +100,35 @@ test('unseen items first: 5-item tests of a unit meet every item once, then the 
 
   // The next test: the items never given, then those of the first test (seen longest ago).
   advance(60_000);
-  const quiz = await fiveOfUnit(student, unit.number);
+  const quiz = await fiveOfUnit(student, unit.number, server);
   const next = quiz?.questions.map((q) => q.questionId) ?? [];
   const unseen = unit.ids.filter((id) => !met.includes(id));
   expect(next.filter((id) => unseen.includes(id)).sort()).toEqual([...unseen].sort());
   for (const id of next.filter((id) => !unseen.includes(id))) expect(drawn[0]).toContain(id);
+});
+
+test('unseen first across server processes: tests handed in through another process count at the next start', async () => {
+  const [first, second] = [app(), app()];
+  const student = await signUp(first);
+  const unit = await unitOfSingles();
+  const tests = Math.floor(unit.ids.length / 5);
+  expect(tests).toBeGreaterThanOrEqual(3);
+  const met: number[] = [];
+  // The first process draws one test and keeps the student's seen items; the other process
+  // hands in every test but one's worth of items after it.
+  for (let i = 0; i < tests - 1; i++) {
+    advance(60_000);
+    const via = i === 0 ? first : second;
+    const quiz = (await fiveOfUnit(student, unit.number, via)) as StartedQuiz;
+    met.push(...quiz.questions.map((q) => q.questionId));
+    await handIn(student, quiz, undefined, via);
+  }
+  advance(60_000);
+  const quiz = await fiveOfUnit(student, unit.number, first);
+  const unseen = unit.ids.filter((id) => !met.includes(id));
+  expect(unseen.length).toBeGreaterThanOrEqual(5);
+  for (const q of quiz?.questions ?? []) expect(unseen).toContain(q.questionId);
+  expect(quiz?.questions).toHaveLength(5);
 });
 
 test('the notebook: wrong and blank answers go in, an item leaves after right answers on two different days', async () => {

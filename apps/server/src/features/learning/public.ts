@@ -11,7 +11,7 @@ export {
   learningWrites,
   type Outcome,
   recordAnswers,
-  seenTimes,
 } from './record';
+export { createSeenCopies, type SeenCopies, seenVersion } from './seen';
 export { practiceSubject } from './exam-dates';
 export type { StoredCard } from './scheduler';

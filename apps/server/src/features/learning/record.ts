@@ -1,6 +1,6 @@
 import { applyAnswer, type ItemRecord, NEW_RECORD, ratingOf } from '@nota20/core/learning';
 import { type SQL, sql } from 'drizzle-orm';
-import { type Db, preparedSql, type Tx } from '../../db/client';
+import { preparedSql, type Tx } from '../../db/client';
 import { studentItem } from '../../db/schema/index';
 import { reviewCard, type StoredCard } from './scheduler';
 
@@ -12,29 +12,6 @@ import { reviewCard, type StoredCard } from './scheduler';
 // read (recordAnswers). The statements are prepared once per connection (ADR 019).
 
 const p = sql.placeholder;
-
-const seenStatement = preparedSql<{ ids: number[]; at: number[] }>(
-  'student_seen_items',
-  sql`select coalesce(array_agg(question_id), '{}') as ids,
-      coalesce(array_agg(extract(epoch from seen_at)::int), '{}') as at
-    from ${studentItem} where user_id = ${p('userId')} and subject_id = ${p('subjectId')}`,
-);
-
-/**
- * When each of the student's items of a subject was last handed in, in whole seconds since the
- * epoch: enough to order them, and a test start reads hundreds (floats cost it 5 % more).
- */
-export async function seenTimes(
-  db: Db,
-  userId: string,
-  subjectId: string,
-): Promise<Map<number, number>> {
-  const { rows } = await seenStatement(db, { userId, subjectId });
-  const { ids = [], at = [] } = rows[0] ?? {};
-  const seen = new Map<number, number>();
-  ids.forEach((id, i) => seen.set(id, at[i] ?? 0));
-  return seen;
-}
 
 /** An item's row as a hand-in reads it, before the answer. */
 export type LearningRow = {

@@ -27,6 +27,7 @@ import { submitQuiz } from './submit';
 import { studentRoute } from '../../auth/require-user';
 import type { QuestionBank } from '../subjects/public';
 import type { Students } from '../students/public';
+import { createSeenCopies } from '../learning/public';
 
 const IdParam = z.object({ id: z.uuid() });
 
@@ -130,11 +131,13 @@ export type QuizDeps = { students: Students; bank: QuestionBank };
  * The services return domain values; only here do they become JSON (bodies.ts).
  */
 export function quizRoutes({ students, bank }: QuizDeps) {
+  const seen = createSeenCopies();
   return createRouter()
     .openapi(startRoute, async (c) => {
       const started = await startQuiz({
         db: c.get('db'),
         students,
+        seen,
         bank,
         userId: c.get('user').id,
         input: c.req.valid('json'),
@@ -187,6 +190,7 @@ export function quizRoutes({ students, bank }: QuizDeps) {
         db: c.get('db'),
         bank,
         students,
+        seen,
         userId: c.get('user').id,
         quizId: c.req.valid('param').id,
         body: c.req.valid('json'),

@@ -6,7 +6,7 @@ import { lifeRegainedBy, livesAt } from '@nota20/core/lives';
 import { MESSAGES } from '@nota20/core/messages';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/http/errors';
-import { dueQuestionIds, notebookRows, practiceSubject, seenTimes } from '../learning/public';
+import { dueQuestionIds, notebookRows, practiceSubject, type SeenCopies } from '../learning/public';
 import { termsById } from '../glossary/public';
 import { unitTestQuestions } from '../plans/public';
 import type { Students } from '../students/public';
@@ -28,6 +28,8 @@ const lisbonTime = new Intl.DateTimeFormat('pt-PT', {
 export type StartOptions = {
   db: Db;
   students: Students;
+  /** Each student's seen items, copied per process (learning/seen.ts). */
+  seen: SeenCopies;
   bank: QuestionBank;
   userId: string;
   input: StartQuiz;
@@ -65,13 +67,10 @@ export async function startQuiz(options: StartOptions): Promise<TestInProgress> 
     const items = u && questions.questionsOfUnit.get(u.id);
     if (items) pool.push(...testBlocksOf(items));
   }
-  const seen = await seenTimes(options.db, options.userId, found.id);
-  const picked = drawTest(pool, clampCount(input.count), seen);
-  if (picked.length === 0) throw new AppError('NOT_FOUND', MESSAGES.quizNoQuestions);
-  const started = await createQuiz(
+  const started = await createDrawn(
     options,
     { subjectId: found.id, examType: input.type, unitNumbers: units, minutes, needsLife: true },
-    picked,
+    (seen) => drawTest(pool, clampCount(input.count), seen),
   );
   return started ?? refused(options);
 }
@@ -138,23 +137,25 @@ async function startSimilar(
   const [term] = await termsById(db, [input.term]);
   if (term?.subjectId !== subject.id) throw new AppError('NOT_FOUND', MESSAGES.termNotFound);
   const items = term.questionIds.flatMap((id) => questions.questionById.get(id) ?? []);
-  const seen = await seenTimes(db, userId, subject.id);
-  const picked = drawTest(
-    items.map((q) => [q]),
-    clampCount(input.count ?? SIMILAR_COUNT),
-    seen,
-  );
-  if (picked.length === 0) throw new AppError('NOT_FOUND', MESSAGES.quizNoQuestions);
-  const started = await createQuiz(
+  const count = clampCount(input.count ?? SIMILAR_COUNT);
+  const started = await createDrawn(
     options,
     {
       subjectId: subject.id,
       examType: 'similar',
       unitNumbers: [],
-      minutes: Math.min(API_MINUTES.max, Math.max(DEFAULT_MINUTES, 2 * picked.length)),
+      minutes: Math.min(
+        API_MINUTES.max,
+        Math.max(DEFAULT_MINUTES, 2 * Math.min(count, items.length)),
+      ),
       needsLife: false,
     },
-    picked,
+    (seen) =>
+      drawTest(
+        items.map((q) => [q]),
+        count,
+        seen,
+      ),
   );
   if (started) return started;
   await refuseIfTooManyOpen(db, userId, now);
@@ -241,14 +242,49 @@ type QuizShape = {
 };
 
 /**
- * Records a quiz with its questions and deadline; answers stay on the server. Undefined when the
- * store refused it (too many open tests, or no life for a test that needs one).
+ * A test drawn from the student's seen items (unseen first, issue 27), recorded by createQuiz.
+ * Drawn from a copy of them, it is written only while the copy is current; else it is drawn
+ * again from a fresh read (learning/seen.ts).
  */
+async function createDrawn(
+  options: StartOptions,
+  shape: QuizShape,
+  draw: (seen: ReadonlyMap<number, number>) => QuestionRow[],
+): Promise<TestInProgress | undefined> {
+  const { db, userId, seen: copies } = options;
+  let seen = await copies.read(db, userId, shape.subjectId);
+  for (;;) {
+    const picked = draw(seen.times);
+    if (picked.length === 0) throw new AppError('NOT_FOUND', MESSAGES.quizNoQuestions);
+    const started = await createQuiz(options, shape, picked, seen.check);
+    if (started !== 'stale') return started;
+    copies.forget(userId, shape.subjectId);
+    seen = await copies.read(db, userId, shape.subjectId);
+  }
+}
+
+/**
+ * Records a quiz with its questions and deadline; answers stay on the server. Undefined when the
+ * store refused it (too many open tests, or no life for a test that needs one); 'stale' when
+ * `seenVersion` is no longer the student's (createDrawn).
+ */
+async function createQuiz(
+  options: StartOptions,
+  shape: QuizShape,
+  questions: readonly QuestionRow[],
+): Promise<TestInProgress | undefined>;
+async function createQuiz(
+  options: StartOptions,
+  shape: QuizShape,
+  questions: readonly QuestionRow[],
+  seenVersion: number | null,
+): Promise<TestInProgress | 'stale' | undefined>;
 async function createQuiz(
   { db, userId, now }: StartOptions,
   shape: QuizShape,
   questions: readonly QuestionRow[],
-): Promise<TestInProgress | undefined> {
+  seenVersion: number | null = null,
+): Promise<TestInProgress | 'stale' | undefined> {
   const id = randomUUID();
   const deadlineAt = new Date(now.getTime() + shape.minutes * 60_000);
   const row: StoredQuiz = {
@@ -285,8 +321,9 @@ async function createQuiz(
     maxPoints: row.maxPoints,
     needsLife: shape.needsLife,
     lifeRegainedBy: lifeRegainedBy(now),
+    seenVersion,
   });
-  if (!created) return undefined;
+  if (created !== 'created') return created === 'stale' ? 'stale' : undefined;
   return {
     figures: startedFigures(row, now, shape.bestOptional),
     items: questions.map((question, i) => ({ n: i + 1, answer: null, question })),

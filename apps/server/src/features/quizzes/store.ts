@@ -9,6 +9,7 @@ import {
   learningOfQuiz,
   learningParams,
   learningWrites,
+  seenVersion,
 } from '../learning/public';
 import { AppError } from '../../lib/http/errors';
 import type { StoredItem, StoredQuiz } from './values';
@@ -32,20 +33,23 @@ export async function ownedQuiz(db: Db | Tx, userId: string, quizId: string) {
   return row;
 }
 
-const createStatement = preparedSql<{ created: number }>(
+const createStatement = preparedSql<{ created: number; current: boolean }>(
   'create_quiz',
-  sql`with created as (insert into ${quiz} (id, user_id, subject_id, exam_type, plan_id,
+  sql`with current as (select ${p('seenVersion')}::float8 is null
+      or ${seenVersion(p('userId'))} = ${p('seenVersion')}::float8 as current),
+    created as (insert into ${quiz} (id, user_id, subject_id, exam_type, plan_id,
       plan_unit_id, unit_numbers, started_at, deadline_at, question_ids, answers, paper_id,
       max_points)
     select ${p('id')}, ${p('userId')}, ${p('subjectId')}, ${p('examType')}, ${p('planId')},
       ${p('planUnitId')}, ${p('unitNumbers')}, ${p('startedAt')}, ${p('deadlineAt')},
       ${p('questionIds')}, ${p('answers')}, ${p('paperId')}, ${p('maxPoints')}
-    where (select count(*) from ${quiz} where ${quiz.userId} = ${p('userId')}
+    where (select current from current)
+      and (select count(*) from ${quiz} where ${quiz.userId} = ${p('userId')}
         and not ${quiz.finished} and ${quiz.deadlineAt} > ${p('startedAt')}) < ${sql.raw(String(MAX_OPEN_QUIZZES))}
       and (not ${p('needsLife')} or exists (select from ${user} where ${user.id} = ${p('userId')}
         and (${user.lives} >= 1 or ${user.livesUpdatedAt} <= ${p('lifeRegainedBy')})))
     returning 1)
-  select count(*)::int as created from created`,
+  select count(*)::int as created, (select current from current) from created`,
 );
 
 export type NewQuiz = {
@@ -65,18 +69,23 @@ export type NewQuiz = {
   /** Written only if the student has a life now (lives.ts's rule, as `lifeRegainedBy`). */
   needsLife: boolean;
   lifeRegainedBy: Date;
+  /** Written only while this is the student's seen version (learning/seen.ts); null: no check. */
+  seenVersion: number | null;
 };
 
 /**
  * Writes a quiz's row (questions and deadline in it, ADR 009) only while the student has fewer
- * than MAX_OPEN_QUIZZES open tests and, with `needsLife`, a life: false when it was not written.
+ * than MAX_OPEN_QUIZZES open tests, with `needsLife` a life, and their seen items are still the
+ * version the test was drawn from. Says which: 'created', 'stale' (drawn from seen items another
+ * hand-in has changed: nothing written) or 'refused'.
  */
-export async function insertQuiz(db: Db, row: NewQuiz): Promise<boolean> {
+export async function insertQuiz(db: Db, row: NewQuiz): Promise<'created' | 'stale' | 'refused'> {
   const { rows } = await createStatement(db, {
     ...row,
     answers: row.questionIds.map(() => null),
   });
-  return rows[0]?.created === 1;
+  if (rows[0]?.created === 1) return 'created';
+  return rows[0]?.current === false ? 'stale' : 'refused';
 }
 
 const countOpenStatement = preparedSql<{ open: number }>(
@@ -244,17 +253,19 @@ const saveGradeStatements = {
   ),
 };
 
-const saveHandInStatement = preparedSql<{ saved: number; learned: number[] }>(
+const saveHandInStatement = preparedSql<{ saved: number; learned: number[]; seenBefore: number }>(
   'save_hand_in',
   sql`with saved as (${gradedQuiz} returning 1), ${learningWrites(sql`exists (select from saved)`)}
     select (select count(*)::int from saved) as saved,
-      coalesce((select array_agg(question_id) from learned), '{}') as learned`,
+      coalesce((select array_agg(question_id) from learned), '{}') as learned,
+      ${seenVersion(p('userId'))} as "seenBefore"`,
 );
 
 /**
  * A hand-in's grade and what it teaches about each item, in one statement (saveGrade's rule):
  * undefined when the quiz changed meanwhile (nothing is written), else the items whose learning
- * rows were written (one changed by another hand-in since `read` is left out).
+ * rows were written (one changed by another hand-in since `read` is left out), and the student's
+ * seen version before this hand-in (learning/seen.ts; the statement sees the rows as they were).
  */
 export async function saveHandIn(
   db: Db,
@@ -263,12 +274,15 @@ export async function saveHandIn(
   graded: { items: readonly StoredItem[]; figures: GradeFigures },
   handIn: HandIn,
   now: Date,
-): Promise<Set<number> | undefined> {
+): Promise<{ learned: Set<number>; seenBefore: number } | undefined> {
   const { rows } = await saveHandInStatement(db, {
     ...gradeParams(userId, read, graded),
     ...learningParams(handIn, read.learning, now),
   });
-  return rows[0]?.saved === 1 ? new Set(rows[0].learned) : undefined;
+  const row = rows[0];
+  return row?.saved === 1
+    ? { learned: new Set(row.learned), seenBefore: row.seenBefore }
+    : undefined;
 }
 
 /**

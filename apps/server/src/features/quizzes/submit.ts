@@ -3,7 +3,7 @@ import { spendLife } from '@nota20/core/lives';
 import { MESSAGES } from '@nota20/core/messages';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/http/errors';
-import { type HandIn, type Outcome, recordAnswers } from '../learning/public';
+import { type HandIn, type Outcome, recordAnswers, type SeenCopies } from '../learning/public';
 import { applyUnitTest } from '../plans/public';
 import type { Students } from '../students/public';
 import type { Bank, QuestionBank } from '../subjects/public';
@@ -16,6 +16,8 @@ export type SubmitOptions = {
   db: Db;
   bank: QuestionBank;
   students: Students;
+  /** Each student's seen items, copied per process (learning/seen.ts). */
+  seen: SeenCopies;
   userId: string;
   quizId: string;
   body: SubmitQuiz;
@@ -62,6 +64,7 @@ function handInOf(subjectId: string, items: readonly StoredItem[], questions: Ba
 async function gradeAndSave({
   db,
   bank,
+  seen,
   userId,
   quizId,
   body,
@@ -72,11 +75,14 @@ async function gradeAndSave({
   if (read.quiz.finished) return resultOf(read.quiz, read.items, readQuestions);
   const quick = gradeQuiz(read, body, readQuestions, now);
   const handIn = handInOf(read.quiz.subjectId, quick.items, readQuestions);
-  const learned =
+  const saved =
     !quick.figures.livesRemoved && read.quiz.examType !== 'plan_units'
       ? await saveHandIn(db, userId, read, quick, handIn, now)
       : undefined;
-  if (learned) {
+  if (saved) {
+    const { learned, seenBefore } = saved;
+    const items = [...handIn.outcomes.map((o) => o.questionId), ...handIn.seenOnly];
+    seen.handedIn(userId, read.quiz.subjectId, seenBefore, now, items);
     // An item another hand-in wrote since the read: applied again from a locked read.
     const left = handIn.outcomes.filter((o) => !learned.has(o.questionId));
     if (left.length > 0)
@@ -91,6 +97,8 @@ async function gradeAndSave({
     );
   }
 
+  // Locked: the copy of the student's seen items is read again at their next start.
+  seen.forget(userId, read.quiz.subjectId);
   return db.transaction(async (tx) => {
     const found = await readQuizLocked(tx, userId, quizId);
     const questions = await bankWith(bank, found.items);
