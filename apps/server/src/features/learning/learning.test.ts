@@ -107,7 +107,31 @@ test('unseen items first: 5-item tests of a unit meet every item once, then the 
   for (const id of next.filter((id) => !unseen.includes(id))) expect(drawn[0]).toContain(id);
 });
 
-test('unseen first across server processes: tests handed in through another process count at the next start', async () => {
+test('unseen first across server processes: a start from a copy that tests handed in elsewhere made stale draws again', async () => {
+  const [first, second] = [app(), app()];
+  const student = await signUp(first);
+  const unit = await unitOfSingles();
+  const tests = Math.floor(unit.ids.length / 5);
+  expect(tests).toBeGreaterThanOrEqual(3);
+  const met: number[] = [];
+  // The first process draws one test and keeps the student's seen items; the other process
+  // hands in every test but one's worth of items after it.
+  for (let i = 0; i < tests - 1; i++) {
+    advance(60_000);
+    const via = i === 0 ? first : second;
+    const quiz = (await fiveOfUnit(student, unit.number, via)) as StartedQuiz;
+    met.push(...quiz.questions.map((q) => q.questionId));
+    await handIn(student, quiz, undefined, via);
+  }
+  advance(60_000);
+  const quiz = await fiveOfUnit(student, unit.number, first);
+  const unseen = unit.ids.filter((id) => !met.includes(id));
+  expect(unseen.length).toBeGreaterThanOrEqual(5);
+  for (const q of quiz?.questions ?? []) expect(unseen).toContain(q.questionId);
+  expect(quiz?.questions).toHaveLength(5);
+});
+
+test('unseen first across server processes: a hand-in on a process whose copy another process made stale drops it', async () => {
   const [first, second] = [app(), app()];
   const student = await signUp(first);
   const unit = await unitOfSingles();
