@@ -107,43 +107,51 @@ test('unseen items first: 5-item tests of a unit meet every item once, then the 
   for (const id of next.filter((id) => !unseen.includes(id))) expect(drawn[0]).toContain(id);
 });
 
-test('unseen first across server processes: a start from a copy that tests handed in elsewhere made stale draws again', async () => {
+/**
+ * A student on two server processes (two apps on one database), each with its own copy of the
+ * student's seen items: `take` draws a 5-item test of a unit of singles through one of them and
+ * notes its items; `nextIsUnseen` checks the next test through `via` holds only items never met.
+ */
+async function onTwoProcesses() {
   const [first, second] = [app(), app()];
   const student = await signUp(first);
   const unit = await unitOfSingles();
-  const tests = Math.floor(unit.ids.length / 5);
-  expect(tests).toBeGreaterThanOrEqual(3);
   const met: number[] = [];
-  // The first process draws one test and keeps the student's seen items; the other process
+  return {
+    first,
+    second,
+    student,
+    tests: Math.floor(unit.ids.length / 5),
+    async take(via: Server) {
+      advance(60_000);
+      const quiz = (await fiveOfUnit(student, unit.number, via)) as StartedQuiz;
+      met.push(...quiz.questions.map((q) => q.questionId));
+      return quiz;
+    },
+    async nextIsUnseen(via: Server) {
+      advance(60_000);
+      const quiz = await fiveOfUnit(student, unit.number, via);
+      const unseen = unit.ids.filter((id) => !met.includes(id));
+      expect(unseen.length).toBeGreaterThanOrEqual(5);
+      expect(quiz?.questions).toHaveLength(5);
+      for (const q of quiz?.questions ?? []) expect(unseen).toContain(q.questionId);
+    },
+  };
+}
+
+test('unseen first across server processes: a start from a copy that tests handed in elsewhere made stale draws again', async () => {
+  const { first, second, student, tests, take, nextIsUnseen } = await onTwoProcesses();
+  expect(tests).toBeGreaterThanOrEqual(3);
+  // The first process hands in one test and keeps the student's seen items; the other process
   // hands in every test but one's worth of items after it.
-  for (let i = 0; i < tests - 1; i++) {
-    advance(60_000);
-    const via = i === 0 ? first : second;
-    const quiz = (await fiveOfUnit(student, unit.number, via)) as StartedQuiz;
-    met.push(...quiz.questions.map((q) => q.questionId));
-    await handIn(student, quiz, undefined, via);
-  }
-  advance(60_000);
-  const quiz = await fiveOfUnit(student, unit.number, first);
-  const unseen = unit.ids.filter((id) => !met.includes(id));
-  expect(unseen.length).toBeGreaterThanOrEqual(5);
-  for (const q of quiz?.questions ?? []) expect(unseen).toContain(q.questionId);
-  expect(quiz?.questions).toHaveLength(5);
+  await handIn(student, await take(first), undefined, first);
+  for (let i = 0; i < tests - 2; i++) await handIn(student, await take(second), undefined, second);
+  await nextIsUnseen(first);
 });
 
 test('unseen first across server processes: a hand-in on a process whose copy another process made stale drops it', async () => {
-  const [first, second] = [app(), app()];
-  const student = await signUp(first);
-  const unit = await unitOfSingles();
-  const tests = Math.floor(unit.ids.length / 5);
+  const { first, second, student, tests, take, nextIsUnseen } = await onTwoProcesses();
   expect(tests).toBeGreaterThanOrEqual(4);
-  const met: number[] = [];
-  const take = async (via: Server) => {
-    advance(60_000);
-    const quiz = (await fiveOfUnit(student, unit.number, via)) as StartedQuiz;
-    met.push(...quiz.questions.map((q) => q.questionId));
-    return quiz;
-  };
   // The first process hands in a test and keeps the student's seen items; it starts another.
   await handIn(student, await take(first), undefined, first);
   const open = await take(first);
@@ -151,11 +159,7 @@ test('unseen first across server processes: a hand-in on a process whose copy an
   for (let i = 0; i < tests - 3; i++) await handIn(student, await take(second), undefined, second);
   // The open test is handed in on the first process, then it starts the next: only unseen items.
   await handIn(student, open, undefined, first);
-  const quiz = await fiveOfUnit(student, unit.number, first);
-  const unseen = unit.ids.filter((id) => !met.includes(id));
-  expect(unseen.length).toBeGreaterThanOrEqual(5);
-  expect(quiz?.questions).toHaveLength(5);
-  for (const q of quiz?.questions ?? []) expect(unseen).toContain(q.questionId);
+  await nextIsUnseen(first);
 });
 
 test('the notebook: wrong and blank answers go in, an item leaves after right answers on two different days', async () => {
